@@ -1,0 +1,6 @@
+export * from './auth'
+export * from './moderation'
+export * from './notifications'
+export * from './posts'
+export * from './profiles'
+export * from './projects'

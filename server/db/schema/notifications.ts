@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { comments, posts } from './posts'
+import { profiles } from './profiles'
+import { projects } from './projects'
+
+export const notificationTypes = [
+  'follow',
+  'like',
+  'comment',
+  'reply',
+  'mention',
+  'project_mention',
+] as const
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** Same key, same notification: a repeated like or follow never piles up. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey),
+  ],
+)

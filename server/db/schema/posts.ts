@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import type { StoredImage } from '../../lib/images-types'
+import { profiles } from './profiles'
+
+export type PostMentions = { users: string[]; projects: string[] }
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
+    mentions: jsonb('mentions').$type<PostMentions>().notNull().default({ users: [], projects: [] }),
+    hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('posts_author_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('posts_mentions_idx').using('gin', sql`${t.mentions} jsonb_path_ops`),
+    index('posts_hashtags_idx').using('gin', t.hashtags),
+    check('posts_content_length', sql`char_length(${t.content}) <= 5000`),
+    check('posts_report_count_nonnegative', sql`${t.reportCount} >= 0`),
+  ],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, {
+      onDelete: 'cascade',
+    }),
+    content: text('content').notNull(),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_post_idx').on(t.postId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId),
+    index('comments_author_idx').on(t.userId),
+    check('comments_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    check('comments_report_count_nonnegative', sql`${t.reportCount} >= 0`),
+  ],
+)
+
+/** A like targets exactly one post or one comment. */
+export const likes = pgTable(
+  'likes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('likes_user_post_key')
+      .on(t.userId, t.postId)
+      .where(sql`${t.postId} is not null`),
+    uniqueIndex('likes_user_comment_key')
+      .on(t.userId, t.commentId)
+      .where(sql`${t.commentId} is not null`),
+    index('likes_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
+    index('likes_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
+    check('likes_one_target', sql`num_nonnulls(${t.postId}, ${t.commentId}) = 1`),
+  ],
+)
+
+export const savedPosts = pgTable(
+  'saved_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_posts_user_post_key').on(t.userId, t.postId),
+    index('saved_posts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_posts_post_idx').on(t.postId),
+  ],
+)

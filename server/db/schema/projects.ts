@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { profiles } from './profiles'
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The name as it is mentioned: whitespace removed, lowercased (ARCHITECTURE.md). */
+    nameKey: text('name_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(regexp_replace(name, '\\s', '', 'g'))`),
+    tagline: text('tagline').notNull(),
+    category: text('category'),
+    description: text('description'),
+    websiteUrl: text('website_url'),
+    appStoreUrl: text('app_store_url'),
+    googlePlayUrl: text('google_play_url'),
+    launchedDate: date('launched_date'),
+    mrr: numeric('mrr', { precision: 14, scale: 2 }),
+    userCount: integer('user_count'),
+    logoUrl: text('logo_url'),
+    techStack: text('tech_stack').array().notNull().default(sql`'{}'::text[]`),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('projects_name_key_key').on(t.nameKey),
+    index('projects_owner_idx').on(t.userId, t.createdAt.desc()),
+    index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('projects_description_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`,
+    ),
+    check('projects_name_not_blank', sql`char_length(btrim(${t.name})) between 1 and 80`),
+    check('projects_mrr_nonnegative', sql`${t.mrr} >= 0`),
+    check('projects_user_count_nonnegative', sql`${t.userCount} >= 0`),
+    check('projects_report_count_nonnegative', sql`${t.reportCount} >= 0`),
+  ],
+)
+
+export const projectBookmarks = pgTable(
+  'project_bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('project_bookmarks_user_project_key').on(t.userId, t.projectId),
+    index('project_bookmarks_user_idx').on(t.userId, t.createdAt.desc()),
+    index('project_bookmarks_project_idx').on(t.projectId),
+  ],
+)
