@@ -60,4 +60,7 @@ export const meSchema = z.object({
 })
 export type Me = z.infer<typeof meSchema>
 
-export const usernameAvailabilitySchema = z.object({ available: z.boolean(), message: z.string().nullable() })
+export const usernameAvailabilitySchema = z.object({
+  available: z.boolean(),
+  message: z.string().nullable(),
+})

@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+/** What the live stream (`GET /api/events`) sends: just enough for the client to re-fetch. */
+export const liveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('posts.changed'), postId: z.string().optional() }),
+  z.object({ type: z.literal('comments.changed'), postId: z.string() }),
+  z.object({ type: z.literal('notifications.changed'), userId: z.string() }),
+])
+export type LiveEvent = z.infer<typeof liveEventSchema>

@@ -1,0 +1,84 @@
+import path from 'node:path'
+import { limits } from '@common/texts'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type pg from 'pg'
+import type { Config } from './config'
+import type { Db } from './db/client'
+import { accountRoutes } from './features/account/routes'
+import { createAuth } from './features/auth/auth'
+import { authRoutes } from './features/auth/routes'
+import { eventRoutes } from './features/events/routes'
+import { healthRoutes } from './features/health/routes'
+import { notificationRoutes } from './features/notifications/routes'
+import type { EventBus } from './lib/event-bus'
+import type { Mailer } from './lib/mail'
+import type { Storage } from './lib/storage'
+import docs from './plugins/docs'
+import errors from './plugins/errors'
+import rateLimit from './plugins/rate-limit'
+import security from './plugins/security'
+import session from './plugins/session'
+import staticFiles from './plugins/static'
+
+export type AppDeps = {
+  config: Config
+  db: Db
+  pool: pg.Pool
+  bus: EventBus
+  storage: Storage
+  mailer: Mailer
+  /** Local uploads folder to serve at /media, when storage is the local disk. */
+  uploadsDir: string | null
+}
+
+/** Never log secrets: cookies, tokens and passwords are replaced before a line is written. */
+export const redactedPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+]
+
+/** Builds the whole app as a plugin tree without listening: tests inject into it. */
+export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLogger } = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const auth = createAuth({ config: deps.config, db: deps.db, mailer: deps.mailer })
+
+  await app.register(errors)
+  await app.register(security, { config: deps.config })
+  await app.register(rateLimit, { config: deps.config })
+  await app.register(multipart, {
+    limits: { fileSize: limits.imageBytesMax, files: limits.imagesPerPost, fields: 20, parts: 30 },
+  })
+  await app.register(session, { auth, db: deps.db })
+  await app.register(docs)
+
+  await app.register(healthRoutes, { pool: deps.pool })
+  await app.register(authRoutes, { auth })
+  await app.register(accountRoutes, { db: deps.db })
+  await app.register(notificationRoutes, { db: deps.db })
+  await app.register(eventRoutes, { bus: deps.bus })
+
+  await app.register(staticFiles, {
+    webDistDir: deps.config.webDistDir,
+    uploadsDir: deps.uploadsDir,
+  })
+  return app
+}
+
+export function uploadsDirFor(dataDir: string) {
+  return path.join(dataDir, 'uploads')
+}

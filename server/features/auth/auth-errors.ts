@@ -1,0 +1,51 @@
+import { texts } from '@common/texts'
+
+/** better-auth error codes whose text the spec words differently, with the status we answer. */
+const rewrites: Record<string, { status?: number; code: string; message: string }> = {
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'unauthorized', message: texts.incorrectLogin },
+  USERNAME_TAKEN: { status: 409, code: 'conflict', message: texts.usernameTaken },
+  USER_ALREADY_EXISTS: {
+    status: 409,
+    code: 'conflict',
+    message: 'An account with this email already exists',
+  },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    status: 409,
+    code: 'conflict',
+    message: 'An account with this email already exists',
+  },
+  PASSWORD_TOO_SHORT: { code: 'validation', message: texts.passwordTooShort },
+  INVALID_EMAIL: { code: 'validation', message: texts.invalidEmail },
+  INVALID_TOKEN: { code: 'bad_request', message: 'This reset link is invalid or has expired' },
+  MISSING_OR_NULL_ORIGIN: {
+    status: 403,
+    code: 'forbidden',
+    message: 'Missing or untrusted origin',
+  },
+  INVALID_ORIGIN: { status: 403, code: 'forbidden', message: 'Missing or untrusted origin' },
+}
+
+const codeByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  422: 'validation',
+  429: 'rate_limited',
+}
+
+/** Turns better-auth's `{ code, message }` into our `{ error: { code, message } }`. */
+export function rewriteAuthError(status: number, body: unknown) {
+  const raw = (body ?? {}) as { code?: string; message?: string }
+  const known = raw.code ? rewrites[raw.code] : undefined
+  if (known)
+    return {
+      status: known.status ?? status,
+      body: { error: { code: known.code, message: known.message } },
+    }
+  if (status >= 500)
+    return { status, body: { error: { code: 'internal', message: texts.somethingWentWrong } } }
+  const code = codeByStatus[status] ?? 'bad_request'
+  return { status, body: { error: { code, message: raw.message || texts.somethingWentWrong } } }
+}

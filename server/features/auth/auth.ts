@@ -1,0 +1,93 @@
+import { drizzleAdapter } from '@better-auth/drizzle-adapter'
+import { limits, texts } from '@common/texts'
+import { normaliseUsername, usernameProblem } from '@common/username'
+import { betterAuth } from 'better-auth'
+import { APIError } from 'better-auth/api'
+import { eq, sql } from 'drizzle-orm'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import * as schema from '../../db/schema'
+import type { Mailer } from '../../lib/mail'
+
+type AuthDeps = { config: Config; db: Db; mailer: Mailer }
+
+export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7
+export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: schema.profiles.id })
+    .from(schema.profiles)
+    .where(eq(sql`lower(${schema.profiles.username})`, username.toLowerCase()))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** better-auth, configured for email + password with cookie sessions stored in PostgreSQL. */
+export function createAuth({ config, db, mailer }: AuthDeps) {
+  return betterAuth({
+    appName: 'Makerfolio',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: limits.passwordMin,
+      maxPasswordLength: limits.passwordMax,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Makerfolio password',
+          text: `Someone asked to reset the password of your Makerfolio account.\n\nOpen this link within an hour to choose a new one:\n${link}\n\nIf it was not you, ignore this email.`,
+        })
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_AGE_SECONDS,
+    },
+    // Our own rate limits (Fastify, optionally Redis-backed) cover the auth routes.
+    rateLimit: { enabled: false },
+    // Profile fields change through /api routes; better-auth's generic user update is not exposed.
+    disabledPaths: ['/update-user'],
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The name given at sign-up is the username; a trigger creates the profile from it.
+          async before(user) {
+            const username = normaliseUsername(String(user.name ?? ''))
+            const problem = usernameProblem(username)
+            if (problem)
+              throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_USERNAME' })
+            if (await isUsernameTaken(db, username)) {
+              throw new APIError('CONFLICT', {
+                message: texts.usernameTaken,
+                code: 'USERNAME_TAKEN',
+              })
+            }
+            return { data: { ...user, name: username } }
+          },
+        },
+      },
+    },
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Auth } from './auth'
+import { rewriteAuthError } from './auth-errors'
+
+/** Builds a Fetch API request from Fastify's, for better-auth's handler. */
+export function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`)
+  const headers = toFetchHeaders(request.headers)
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  })
+}
+
+export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, String(value))
+  }
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '127.0.0.1')
+  return headers
+}
+
+async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
+  const response = await auth.handler(toFetchRequest(request))
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
+  const location = response.headers.get('location')
+  if (location) reply.header('location', location)
+  reply.header('cache-control', 'no-store')
+  const text = await response.text()
+  if (response.status >= 400) {
+    let parsed: unknown = null
+    try {
+      parsed = text ? JSON.parse(text) : null
+    } catch {}
+    const rewritten = rewriteAuthError(response.status, parsed)
+    return reply.status(rewritten.status).send(rewritten.body)
+  }
+  reply.status(response.status)
+  const contentType = response.headers.get('content-type') ?? ''
+  if (contentType.includes('application/json') && text) {
+    // The session token lives only in the httpOnly cookie; scripts never see it.
+    const body = JSON.parse(text) as unknown
+    if (body && typeof body === 'object' && !Array.isArray(body) && 'token' in body) {
+      const { token: _token, ...rest } = body as Record<string, unknown>
+      return reply.send(rest)
+    }
+    return reply.send(body)
+  }
+  if (contentType) reply.type(contentType)
+  return reply.send(text)
+}
+
+const limited = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } })
+
+/**
+ * better-auth answers everything under /api/auth. Sign-in, sign-up and password reset get
+ * their own routes only to carry per-IP rate limits.
+ */
+export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
+  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply)
+  const hide = { hide: true }
+  app.post('/api/auth/sign-in/email', { config: limited(10, '1 minute'), schema: hide }, handler)
+  app.post('/api/auth/sign-up/email', { config: limited(5, '1 minute'), schema: hide }, handler)
+  app.post(
+    '/api/auth/request-password-reset',
+    { config: limited(5, '15 minutes'), schema: hide },
+    handler,
+  )
+  app.post('/api/auth/reset-password', { config: limited(10, '15 minutes'), schema: hide }, handler)
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: hide, handler })
+}

@@ -1,0 +1,53 @@
+import type { ErrorCode } from '@common/errors'
+
+/** The one table from error code to HTTP status. */
+export const statusByCode: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rate_limited: 429,
+  internal: 500,
+}
+
+const defaultMessages: Record<ErrorCode, string> = {
+  bad_request: 'The request could not be understood',
+  validation: 'Some fields are not valid',
+  unauthorized: 'Not authenticated',
+  forbidden: 'You are not allowed to do that',
+  not_found: 'Not found',
+  conflict: 'That conflicts with something that already exists',
+  too_large: 'The request is too large',
+  unsupported_media: 'Unsupported content type',
+  rate_limited: 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong',
+}
+
+/** The error services throw; only the error handler turns it into a status. */
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly fields: Record<string, string> | undefined
+
+  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
+    super(message ?? defaultMessages[code])
+    this.name = 'AppError'
+    this.code = code
+    this.fields = fields
+  }
+
+  get status(): number {
+    return statusByCode[this.code]
+  }
+}
+
+export function errorBody(
+  code: ErrorCode | string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return { error: fields ? { code, message, fields } : { code, message } }
+}

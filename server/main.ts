@@ -1,0 +1,64 @@
+import pino from 'pino'
+import { buildApp, redactedPaths, uploadsDirFor } from './app'
+import { loadConfig, loadDotEnv } from './config'
+import { createDatabase } from './db/client'
+import { resolveDatabase } from './db/database-url'
+import { runMigrations } from './db/migrate'
+import { PgEventBus } from './lib/event-bus'
+import { createMailer } from './lib/mail'
+import { LocalDiskStorage } from './lib/storage'
+
+/** Starts the database (embedded unless DATABASE_URL is set), the app, and stops both cleanly. */
+async function main() {
+  const startedAt = performance.now()
+  loadDotEnv()
+  const config = loadConfig()
+  const log = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: redactedPaths })
+
+  const database = await resolveDatabase({ dataDir: config.dataDir, log })
+  await runMigrations(database.url)
+  const { db, pool, close: closeDb } = createDatabase(database.url)
+  const bus = new PgEventBus(database.url, pool, log)
+  await bus.start()
+  const uploadsDir = uploadsDirFor(config.dataDir)
+  const app = await buildApp(
+    {
+      config,
+      db,
+      pool,
+      bus,
+      storage: new LocalDiskStorage(uploadsDir),
+      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+      uploadsDir,
+    },
+    { logger: log },
+  )
+  await app.listen({ port: config.port, host: config.host })
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
+  log.info(`Makerfolio is ready at ${config.publicUrl} (started in ${seconds} s)`)
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info(`${signal} received: shutting down`)
+    const force = setTimeout(() => process.exit(1), 15_000)
+    force.unref()
+    try {
+      await app.close()
+      await bus.close()
+      await closeDb()
+      await database.stop()
+    } catch (error) {
+      log.error({ err: error }, 'error during shutdown')
+    }
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError, errorBody, statusByCode } from '../lib/errors'
+
+/** Fastify's own error codes that reach users, mapped onto our error codes. */
+const fastifyCodes: Record<string, { code: keyof typeof statusByCode; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'too_large', message: 'The request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media',
+    message: 'Unsupported content type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request', message: 'Invalid content length' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', message: 'The request body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'bad_request',
+    message: 'The request body is not valid JSON',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'unsupported_media',
+    message: 'Expected a multipart form',
+  },
+  FST_REQ_FILE_TOO_LARGE: { code: 'too_large', message: 'File too large' },
+  FST_FILES_LIMIT: { code: 'too_large', message: 'Too many files' },
+  FST_PARTS_LIMIT: { code: 'too_large', message: 'Too many parts' },
+  FST_FIELDS_LIMIT: { code: 'too_large', message: 'Too many fields' },
+}
+
+/** One error handler: the `{ error: { code, message } }` shape, and no 5xx detail leaks out. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+        fields[field] ??= issue.message ?? 'Invalid value'
+      }
+      const first = Object.values(fields)[0] ?? 'Some fields are not valid'
+      return reply.status(400).send(errorBody('validation', first, fields))
+    }
+    const fastifyError = error as FastifyError
+    const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined
+    if (known) {
+      return reply.status(statusByCode[known.code]).send(errorBody(known.code, known.message))
+    }
+    if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+      return reply.status(400).send(errorBody('bad_request', 'The request body is not valid JSON'))
+    }
+    const status = fastifyError.statusCode ?? 500
+    if (status === 429) {
+      return reply.status(429).send(errorBody('rate_limited', error.message))
+    }
+    if (status >= 400 && status < 500) {
+      const code =
+        status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request'
+      return reply.status(status).send(errorBody(code, error.message))
+    }
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send(errorBody('internal', 'Something went wrong'))
+  })
+}
+
+export default fp(errorsPlugin, { name: 'errors' })

@@ -1,0 +1,121 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '@server/app'
+import { type Config, loadConfig } from '@server/config'
+import type { Db } from '@server/db/client'
+import { PgEventBus } from '@server/lib/event-bus'
+import type { Mailer, MailMessage } from '@server/lib/mail'
+import { LocalDiskStorage } from '@server/lib/storage'
+import type { FastifyInstance, InjectOptions } from 'fastify'
+import type pg from 'pg'
+import pino from 'pino'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+export type TestApp = {
+  app: FastifyInstance
+  config: Config
+  mail: MailMessage[]
+  bus: PgEventBus
+  uploadsDir: string
+  close(): Promise<void>
+}
+
+type TestAppOptions = { url: string; db: Db; pool: pg.Pool; config?: Partial<Config> }
+
+/** The real app on a test database, with outgoing mail kept in memory. */
+export async function createTestApp({ url, db, pool, config }: TestAppOptions): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'makerfolio-test-'))
+  const fullConfig: Config = {
+    ...loadConfig({
+      PORT: '3000',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'test-secret-test-secret-test-secret!',
+    }),
+    rateLimits: false,
+    webDistDir: path.join(dataDir, 'no-web'),
+    ...config,
+  }
+  const mail: MailMessage[] = []
+  const mailer: Mailer = { send: async (message) => void mail.push(message) }
+  const log = pino({ level: 'silent' })
+  const bus = new PgEventBus(url, pool, log)
+  await bus.start()
+  const uploadsDir = path.join(dataDir, 'uploads')
+  const app = await buildApp({
+    config: fullConfig,
+    db,
+    pool,
+    bus,
+    mailer,
+    storage: new LocalDiskStorage(uploadsDir),
+    uploadsDir,
+  })
+  await app.ready()
+  return {
+    app,
+    config: fullConfig,
+    mail,
+    bus,
+    uploadsDir,
+    async close() {
+      await app.close()
+      await bus.close()
+    },
+  }
+}
+
+/** A signed-in member: the cookie to send and who they are. */
+export type TestUser = {
+  id: string
+  username: string
+  email: string
+  password: string
+  cookie: string
+}
+
+let counter = 0
+
+/** Signs a new member up through the real endpoint and returns their session cookie. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Partial<Pick<TestUser, 'username' | 'email' | 'password'>> = {},
+): Promise<TestUser> {
+  counter += 1
+  const unique = `${process.pid}_${counter}_${Math.floor(Math.random() * 1e6)}`
+  const username = overrides.username ?? `user_${unique}`.slice(0, 30)
+  const email = overrides.email ?? `${username}@example.com`
+  const password = overrides.password ?? 'correct horse battery'
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password, name: username },
+  })
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`)
+  const body = response.json() as { user: { id: string } }
+  return {
+    id: body.user.id,
+    username,
+    email,
+    password,
+    cookie: cookieFrom(response.headers['set-cookie']),
+  }
+}
+
+/** `name=value; name2=value2` from Set-Cookie headers, ready for a Cookie header. */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []
+  return list.map((line) => line.split(';')[0]).join('; ')
+}
+
+/** inject() as a browser on the trusted origin would send it, optionally signed in. */
+export function request(app: FastifyInstance, options: InjectOptions & { as?: TestUser }) {
+  const { as, headers, ...rest } = options
+  return app.inject({
+    ...rest,
+    headers: { origin: TEST_ORIGIN, ...(as ? { cookie: as.cookie } : {}), ...headers },
+  })
+}
