@@ -50,12 +50,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const auth = createAuth({ config: deps.config, db: deps.db, mailer: deps.mailer })
+  const auth = createAuth({ config: deps.config, db: deps.db, mailer: deps.mailer, log: app.log })
 
   await app.register(errors)
   await app.register(security, { config: deps.config })

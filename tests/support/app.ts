@@ -10,6 +10,8 @@ import { LocalDiskStorage } from '@server/lib/storage'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type pg from 'pg'
 import pino from 'pino'
+import { afterAll, beforeAll } from 'vitest'
+import { useTestDatabase } from './test-database'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -118,4 +120,46 @@ export function request(app: FastifyInstance, options: InjectOptions & { as?: Te
     ...rest,
     headers: { origin: TEST_ORIGIN, ...(as ? { cookie: as.cookie } : {}), ...headers },
   })
+}
+
+/**
+ * A test file's app on its own fresh database: call at the top level, use `.app` in tests.
+ * `config` overrides apply to this file only (e.g. `{ rateLimits: true }`).
+ */
+export function useTestApp(config: Partial<Config> = {}) {
+  const database = useTestDatabase()
+  let testApp: TestApp | undefined
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      url: database.url,
+      db: database.db,
+      pool: database.pool,
+      config,
+    })
+  })
+  afterAll(async () => {
+    await testApp?.close()
+  })
+  const ready = () => {
+    if (!testApp) throw new Error('useTestApp(): the app exists from beforeAll on')
+    return testApp
+  }
+  return {
+    database,
+    get app() {
+      return ready().app
+    },
+    get mail() {
+      return ready().mail
+    },
+    get bus() {
+      return ready().bus
+    },
+    get uploadsDir() {
+      return ready().uploadsDir
+    },
+    get config() {
+      return ready().config
+    },
+  }
 }

@@ -4,12 +4,13 @@ import { normaliseUsername, usernameProblem } from '@common/username'
 import { betterAuth } from 'better-auth'
 import { APIError } from 'better-auth/api'
 import { eq, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
 
-type AuthDeps = { config: Config; db: Db; mailer: Mailer }
+type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7
 export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24
@@ -24,9 +25,13 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 }
 
 /** better-auth, configured for email + password with cookie sessions stored in PostgreSQL. */
-export function createAuth({ config, db, mailer }: AuthDeps) {
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
   return betterAuth({
     appName: 'Makerfolio',
+    // A failed sign-in is routine: keep better-auth's notes in the app log, at debug level.
+    logger: {
+      log: (level, message) => log[level === 'error' ? 'error' : 'debug']({ auth: true }, message),
+    },
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
