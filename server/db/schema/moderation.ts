@@ -44,5 +44,7 @@ export const feedback = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('feedback_message_length', sql`char_length(btrim(${t.message})) between 1 and 5000`)],
+  (t) => [
+    check('feedback_message_length', sql`char_length(btrim(${t.message})) between 1 and 5000`),
+  ],
 )

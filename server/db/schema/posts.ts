@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -9,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import type { StoredImage } from '../../lib/images-types'
 import { profiles } from './profiles'
@@ -25,7 +25,10 @@ export const posts = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     content: text('content').notNull().default(''),
     images: jsonb('images').$type<StoredImage[]>().notNull().default([]),
-    mentions: jsonb('mentions').$type<PostMentions>().notNull().default({ users: [], projects: [] }),
+    mentions: jsonb('mentions')
+      .$type<PostMentions>()
+      .notNull()
+      .default({ users: [], projects: [] }),
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
     reportCount: integer('report_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,9 +82,7 @@ export const likes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('likes_user_post_key')
-      .on(t.userId, t.postId)
-      .where(sql`${t.postId} is not null`),
+    uniqueIndex('likes_user_post_key').on(t.userId, t.postId).where(sql`${t.postId} is not null`),
     uniqueIndex('likes_user_comment_key')
       .on(t.userId, t.commentId)
       .where(sql`${t.commentId} is not null`),
