@@ -48,3 +48,26 @@ export const feedback = pgTable(
     check('feedback_message_length', sql`char_length(btrim(${t.message})) between 1 and 5000`),
   ],
 )
+
+/** What a moderator did and when: the moderation history. */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    moderatorId: text('moderator_id').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['dismiss', 'remove', 'ban', 'unban'] }).notNull(),
+    targetType: text('target_type', { enum: reportedTypes }).notNull(),
+    targetId: text('target_id').notNull(),
+    /** The author or profile acted upon, kept for the history after the content is gone. */
+    subjectUserId: text('subject_user_id'),
+    summary: text('summary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_actions_recent_idx').on(t.createdAt.desc()),
+    check(
+      'moderation_actions_action_valid',
+      sql`${t.action} in ('dismiss', 'remove', 'ban', 'unban')`,
+    ),
+  ],
+)
