@@ -1,0 +1,13 @@
+import { cn } from '@web/lib/cn'
+import { Label as LabelPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
+
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('text-sm font-medium leading-none text-foreground select-none', className)}
+      {...props}
+    />
+  )
+}

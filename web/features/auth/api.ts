@@ -1,0 +1,51 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { endSession, startSession } from '@web/lib/session'
+
+// better-auth endpoints (see server/features/auth). Each mutation leaves the session query
+// up to date before it resolves, so guards on the next screen see the right member.
+
+type SignUpInput = { email: string; password: string; username: string }
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: async ({ email, password, username }: SignUpInput) => {
+      // The server stores the username from `name` (normalised by it too, as the spec says).
+      await api.post('/api/auth/sign-up/email', { email, password, name: username })
+      return startSession()
+    },
+  })
+}
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: async (input: { email: string; password: string }) => {
+      await api.post('/api/auth/sign-in/email', input)
+      return startSession()
+    },
+  })
+}
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: async () => {
+      await api.post('/api/auth/sign-out', {})
+      endSession()
+    },
+  })
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.post('/api/auth/request-password-reset', { email, redirectTo: paths.resetPassword() }),
+  })
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; newPassword: string }) =>
+      api.post('/api/auth/reset-password', input),
+  })
+}

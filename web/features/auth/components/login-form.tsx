@@ -1,0 +1,66 @@
+import { type LogInForm, logInFormSchema } from '@common/auth'
+import { texts } from '@common/texts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@web/components/ui/button'
+import { FormField, fieldAria } from '@web/components/ui/form-field'
+import { Input } from '@web/components/ui/input'
+import { PasswordInput } from '@web/components/ui/password-input'
+import { Spinner } from '@web/components/ui/spinner'
+import { errorMessage } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { useForm } from 'react-hook-form'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useSignIn } from '../api'
+
+export function LoginForm() {
+  const navigate = useNavigate()
+  const signIn = useSignIn()
+  const { register, handleSubmit, formState } = useForm<LogInForm>({
+    resolver: zodResolver(logInFormSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors } = formState
+
+  const onSubmit = handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: () => {
+        toast.success(texts.loggedIn)
+        navigate(paths.feed(), { replace: true })
+      },
+      onError: (error) => toast.error(errorMessage(error, texts.incorrectLogin)),
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldAria('login-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          {...fieldAria('login-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Link to={paths.forgotPassword()} className="text-sm font-medium text-link hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? <Spinner /> : null}
+        Log in
+      </Button>
+    </form>
+  )
+}

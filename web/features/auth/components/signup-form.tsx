@@ -1,0 +1,127 @@
+import { type SignUpForm as SignUpFormInput, signUpFormSchema } from '@common/auth'
+import { limits, texts } from '@common/texts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@web/components/ui/button'
+import { FormField, fieldAria } from '@web/components/ui/form-field'
+import { Input } from '@web/components/ui/input'
+import { PasswordInput } from '@web/components/ui/password-input'
+import { Spinner } from '@web/components/ui/spinner'
+import { ApiError, errorMessage } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import type { z } from 'zod'
+import { useSignUp } from '../api'
+
+type SignUpValues = z.output<typeof signUpFormSchema>
+type FieldName = keyof SignUpFormInput
+
+/** Server field names that map onto this form's fields. */
+const serverFieldToFormField: Record<string, FieldName> = {
+  name: 'username',
+  username: 'username',
+  email: 'email',
+  password: 'password',
+}
+
+/** Which field a conflict belongs to: the server words it as "username" or "email". */
+function conflictField(error: ApiError): FieldName | null {
+  if (error.message === texts.usernameTaken || /username/i.test(error.message)) return 'username'
+  if (error.code === 'conflict' && /email/i.test(error.message)) return 'email'
+  return null
+}
+
+export function SignUpForm() {
+  const navigate = useNavigate()
+  const signUp = useSignUp()
+  const { register, handleSubmit, formState, setError } = useForm<
+    SignUpFormInput,
+    unknown,
+    SignUpValues
+  >({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { username: '', email: '', password: '', repeatPassword: '' },
+  })
+  const { errors } = formState
+
+  const showServerError = (error: unknown) => {
+    if (error instanceof ApiError) {
+      const field = conflictField(error)
+      if (field) setError(field, { message: error.message }, { shouldFocus: true })
+      for (const [serverField, message] of Object.entries(error.fields)) {
+        const formField = serverFieldToFormField[serverField]
+        if (formField) setError(formField, { message })
+      }
+    }
+    toast.error(errorMessage(error))
+  }
+
+  const onSubmit = handleSubmit(({ username, email, password }) =>
+    signUp.mutate(
+      { username, email, password },
+      {
+        onSuccess: () => {
+          toast.success(texts.accountCreated)
+          navigate(paths.feed(), { replace: true })
+        },
+        onError: showServerError,
+      },
+    ),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField
+        id="signup-username"
+        label="Username"
+        error={errors.username?.message}
+        hint={`${limits.usernameMin}–${limits.usernameMax} letters, numbers or underscores`}
+      >
+        <Input
+          id="signup-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldAria('signup-username', errors.username?.message, true)}
+          {...register('username')}
+        />
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldAria('signup-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Password"
+        error={errors.password?.message}
+        hint={`At least ${limits.passwordMin} characters`}
+      >
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          {...fieldAria('signup-password', errors.password?.message, true)}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id="signup-repeat" label="Repeat password" error={errors.repeatPassword?.message}>
+        <PasswordInput
+          id="signup-repeat"
+          autoComplete="new-password"
+          {...fieldAria('signup-repeat', errors.repeatPassword?.message)}
+          {...register('repeatPassword')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={signUp.isPending}>
+        {signUp.isPending ? <Spinner /> : null}
+        Create account
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,73 @@
+import type { Me } from '@common/auth'
+import { Avatar } from '@web/components/ui/avatar'
+import { Button } from '@web/components/ui/button'
+import { cn } from '@web/lib/cn'
+import { paths } from '@web/lib/paths'
+import { PenSquare, Settings } from 'lucide-react'
+import { Link, NavLink } from 'react-router'
+import { primaryNavItems } from './nav-items'
+import { notificationsLabel, UnreadBadge } from './unread-badge'
+
+const itemClassName = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-full px-4 py-2.5 text-[15px] transition-colors hover:bg-hover',
+    isActive ? 'font-semibold text-foreground' : 'text-muted-foreground hover:text-foreground',
+  )
+
+/** The desktop navigation (1024 px and wider), members only. */
+export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
+  return (
+    <nav aria-label="Main navigation" className="hidden lg:block">
+      <ul className="grid gap-1">
+        {primaryNavItems.map(({ label, to, icon: Icon, isNotifications }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={itemClassName}
+              aria-label={isNotifications ? notificationsLabel(unreadCount) : undefined}
+            >
+              {({ isActive }) => (
+                <>
+                  <span className="relative">
+                    <Icon className="size-5" strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
+                    {isNotifications ? (
+                      <UnreadBadge count={unreadCount} className="absolute -top-2 left-2.5" />
+                    ) : null}
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <NavLink to={paths.profile(me.username)} className={itemClassName}>
+            <Avatar
+              src={me.avatarUrl}
+              name={me.name || me.username}
+              size="xs"
+              className="-mx-0.5"
+            />
+            Profile
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.settings()} className={itemClassName}>
+            {({ isActive }) => (
+              <>
+                <Settings className="size-5" strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
+                Settings
+              </>
+            )}
+          </NavLink>
+        </li>
+      </ul>
+      <Button asChild size="lg" className="mt-4 w-full">
+        <Link to={paths.createPost()}>
+          <PenSquare aria-hidden />
+          New post
+        </Link>
+      </Button>
+    </nav>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Me } from '@common/auth'
+import { PRODUCT_NAME } from '@common/texts'
+import { Logo } from '@web/components/logo'
+import { Button } from '@web/components/ui/button'
+import { paths } from '@web/lib/paths'
+import { Settings } from 'lucide-react'
+import { Link } from 'react-router'
+
+/** The shared header: the logo leads to the feed for members and to the landing otherwise. */
+export function TopBar({ me }: { me: Me | null }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/85 backdrop-blur-md">
+      <div className="mx-auto flex h-14 max-w-[1160px] items-center justify-between gap-4 px-4 lg:px-6">
+        <Link
+          to={me ? paths.feed() : paths.home()}
+          aria-label={`${PRODUCT_NAME} ${me ? 'feed' : 'home'}`}
+          className="rounded-lg"
+        >
+          <Logo />
+        </Link>
+        {me ? (
+          <Button asChild variant="ghost" size="icon" className="lg:hidden">
+            <Link to={paths.settings()} aria-label="Settings">
+              <Settings aria-hidden />
+            </Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline" size="sm">
+            <Link to={paths.login()}>Log in</Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  )
+}

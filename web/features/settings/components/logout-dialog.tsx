@@ -1,0 +1,59 @@
+import { texts } from '@common/texts'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog'
+import { Button } from '@web/components/ui/button'
+import { Spinner } from '@web/components/ui/spinner'
+import { useSignOut } from '@web/features/auth/api'
+import { errorMessage } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { LogOut } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+
+/** Asks before signing out; on success: toast, then the landing page. */
+export function LogoutDialog({ trigger }: { trigger: ReactNode }) {
+  const [isOpen, setIsOpen] = useState(false)
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+
+  const logOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        setIsOpen(false)
+        toast.success(texts.loggedOut)
+        navigate(paths.home(), { replace: true })
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    })
+
+  return (
+    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Log out?</AlertDialogTitle>
+          <AlertDialogDescription>
+            You can log back in at any time with your email and password.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          {/* A plain button: the dialog must stay open until the sign-out has finished. */}
+          <Button onClick={logOut} disabled={signOut.isPending}>
+            {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
+            Log out
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}

@@ -1,0 +1,81 @@
+import { cn } from '@web/lib/cn'
+import { paths } from '@web/lib/paths'
+import { ChevronRight, KeyRound, LogOut, MessageSquareText, Trash2, UserPen } from 'lucide-react'
+import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { LogoutDialog } from './logout-dialog'
+
+const rowClassName =
+  'flex w-full cursor-pointer items-center gap-3 px-4 py-3.5 text-left text-[15px] transition-colors hover:bg-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring'
+
+function RowContent({
+  icon,
+  label,
+  chevron = true,
+}: {
+  icon: ReactNode
+  label: string
+  chevron?: boolean
+}) {
+  return (
+    <>
+      <span className="flex size-9 items-center justify-center rounded-full bg-muted [&_svg]:size-[18px]">
+        {icon}
+      </span>
+      <span className="flex-1 font-medium">{label}</span>
+      {chevron ? <ChevronRight className="size-4 text-muted-foreground" aria-hidden /> : null}
+    </>
+  )
+}
+
+function Group({ className, ...props }: ComponentProps<'ul'>) {
+  return (
+    <ul
+      className={cn(
+        'divide-y divide-border overflow-hidden rounded-2xl border border-border bg-card',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export function SettingsMenu() {
+  return (
+    <div className="grid gap-5">
+      <Group aria-label="Account">
+        <li>
+          <Link to={paths.editProfile()} className={rowClassName}>
+            <RowContent icon={<UserPen aria-hidden />} label="Edit profile" />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.account()} className={rowClassName}>
+            <RowContent icon={<KeyRound aria-hidden />} label="Email and password" />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.feedback()} className={rowClassName}>
+            <RowContent icon={<MessageSquareText aria-hidden />} label="Feedback" />
+          </Link>
+        </li>
+      </Group>
+      <Group aria-label="Session">
+        <li>
+          <LogoutDialog
+            trigger={
+              <button type="button" className={rowClassName}>
+                <RowContent icon={<LogOut aria-hidden />} label="Log out" chevron={false} />
+              </button>
+            }
+          />
+        </li>
+        <li>
+          <Link to={paths.deleteAccount()} className={cn(rowClassName, 'text-danger')}>
+            <RowContent icon={<Trash2 aria-hidden />} label="Delete account" />
+          </Link>
+        </li>
+      </Group>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import type { ErrorBody } from '@common/errors'
+import { texts } from '@common/texts'
+import type { z } from 'zod'
+
+/** An API failure as the server described it: `{ error: { code, message, fields? } }`. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly fields: Record<string, string>
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+    this.fields = fields
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status)
+}
+
+/** The message to show for any thrown value, or the fallback when there is none worth showing. */
+export function errorMessage(error: unknown, fallback: string = texts.somethingWentWrong) {
+  if (error instanceof ApiError && error.message) return error.message
+  return fallback
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+}
+
+// Checked by hand rather than with errorBodySchema: zod stays out of the first download.
+function isErrorBody(body: unknown): body is ErrorBody {
+  const error = (body as Partial<ErrorBody> | null)?.error
+  return typeof error?.code === 'string' && typeof error.message === 'string'
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null)
+  if (isErrorBody(body)) {
+    const { code, message, fields } = body.error
+    return new ApiError(response.status, code, message, fields ?? {})
+  }
+  // Some auth responses carry `{ code, message }` at the top level.
+  const loose = body as { code?: unknown; message?: unknown } | null
+  const message = typeof loose?.message === 'string' ? loose.message : response.statusText
+  const code = typeof loose?.code === 'string' ? loose.code : `http_${response.status}`
+  return new ApiError(response.status, code, message)
+}
+
+/** Calls the JSON API on this origin with the session cookie; throws ApiError on failure. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'network', 'Could not reach Makerfolio. Check your connection.')
+  }
+  if (!response.ok) throw await toApiError(response)
+  if (response.status === 204) return undefined as T
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** Like apiRequest, but checks the response against a shared zod contract. */
+export async function apiRequestParsed<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  return schema.parse(await apiRequest(path, options))
+}
+
+export const api = {
+  get: <T = unknown>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T = unknown>(path: string, body: unknown = {}) =>
+    apiRequest<T>(path, { method: 'POST', body }),
+  patch: <T = unknown>(path: string, body: unknown = {}) =>
+    apiRequest<T>(path, { method: 'PATCH', body }),
+  put: <T = unknown>(path: string, body: unknown = {}) =>
+    apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T = unknown>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+}

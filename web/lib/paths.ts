@@ -1,0 +1,33 @@
+// Link builders: every in-app URL is written here once.
+
+const segment = (value: string) => encodeURIComponent(value)
+
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  signup: () => '/signup',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  feed: () => '/feed',
+  createPost: () => '/create-post',
+  post: (postId: string) => `/post/${segment(postId)}`,
+  search: () => '/search',
+  notifications: () => '/notifications',
+  tag: (tag: string) => `/tag/${segment(tag)}`,
+  profile: (username: string) => `/${segment(username)}`,
+  followers: (username: string) => `/${segment(username)}/followers`,
+  following: (username: string) => `/${segment(username)}/following`,
+  projectCreate: () => '/project/create',
+  project: (projectId: string) => `/project/${segment(projectId)}`,
+  projectEdit: (projectId: string) => `/project/${segment(projectId)}/edit`,
+  settings: () => '/settings',
+  editProfile: () => '/settings/edit-profile',
+  account: () => '/settings/account',
+  feedback: () => '/settings/feedback',
+  deleteAccount: () => '/settings/delete-account',
+  moderation: () => '/moderation',
+  banned: () => '/banned',
+  notFound: () => '/404',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+}

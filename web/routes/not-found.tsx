@@ -1,0 +1,5 @@
+import { NotFound } from '@web/components/not-found'
+
+export function Component() {
+  return <NotFound />
+}

@@ -1,0 +1,5 @@
+import { ConnectionsPage } from '@web/features/profiles/components/connections-page'
+
+export function Component() {
+  return <ConnectionsPage kind="following" />
+}

@@ -1,0 +1,20 @@
+import { BackButton } from '@web/components/back-button'
+import { PageHeader } from '@web/components/page-header'
+import { SettingsMenu } from '@web/features/settings/components/settings-menu'
+import { paths } from '@web/lib/paths'
+import { useMe } from '@web/lib/session'
+
+export function Component() {
+  const me = useMe()
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        back={
+          <BackButton fallback={me ? paths.profile(me.username) : paths.home()} alwaysFallback />
+        }
+      />
+      <SettingsMenu />
+    </>
+  )
+}
