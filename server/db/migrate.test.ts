@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../tests/support/test-database'
 import { profiles, user } from './schema'
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest fixture, not a React hook
 const testDb = useTestDatabase()
 
 const journal = JSON.parse(
