@@ -3,6 +3,7 @@ import { JoinButton } from '@web/features/navigation/components/join-button'
 import { SideNav } from '@web/features/navigation/components/side-nav'
 import { TopBar } from '@web/features/navigation/components/top-bar'
 import { useUnreadCount } from '@web/features/notifications/api'
+import { cn } from '@web/lib/cn'
 import { useMe } from '@web/lib/session'
 import { Outlet } from 'react-router'
 
@@ -17,18 +18,24 @@ export function AppLayout() {
   return (
     <div className="min-h-dvh">
       <TopBar me={me} />
-      <div className="mx-auto grid max-w-[1160px] lg:grid-cols-[minmax(0,1fr)_minmax(0,640px)_minmax(0,1fr)] lg:gap-8 lg:px-6">
-        <aside className="hidden lg:block">
-          {me ? (
-            <div className="sticky top-14 ml-auto w-60 py-6">
+      {/* lg: side nav + content; xl: equal side columns so the content sits mid-screen. */}
+      <div
+        className={cn(
+          'mx-auto max-w-[1200px] lg:px-6',
+          me && 'lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[1fr_640px_1fr]',
+        )}
+      >
+        {me ? (
+          <aside className="hidden lg:block">
+            <div className="sticky top-14 ml-auto w-52 py-6 xl:w-56">
               <SideNav me={me} unreadCount={unreadCount} />
             </div>
-          ) : null}
-        </aside>
+          </aside>
+        ) : null}
         <main
           id="main"
           tabIndex={-1}
-          className="min-w-0 px-4 pt-5 pb-28 focus:outline-none lg:px-0 lg:pt-6 lg:pb-12"
+          className="mx-auto w-full max-w-[640px] min-w-0 px-4 pt-5 pb-28 focus:outline-none lg:px-0 lg:pt-6 lg:pb-12"
         >
           <Outlet />
         </main>

@@ -10,7 +10,7 @@ import { Link } from 'react-router'
 export function TopBar({ me }: { me: Me | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/85 backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-[1160px] items-center justify-between gap-4 px-4 lg:px-6">
+      <div className="mx-auto flex h-14 max-w-[1200px] items-center justify-between gap-4 px-4 lg:px-6">
         <Link
           to={me ? paths.feed() : paths.home()}
           aria-label={`${PRODUCT_NAME} ${me ? 'feed' : 'home'}`}

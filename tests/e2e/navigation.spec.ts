@@ -1,0 +1,39 @@
+import { expect, signUp, test } from './fixtures'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('visitors get the join button and no bottom navigation', async ({ page }) => {
+  await page.goto('/404')
+  await expect(page.getByRole('link', { name: 'Join Makerfolio' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+})
+
+test('members get the bottom navigation', async ({ page }) => {
+  const user = await signUp(page)
+  const nav = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(nav).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Makerfolio' })).toHaveCount(0)
+
+  const home = nav.getByRole('link', { name: 'Home' })
+  await expect(home).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Notifications' })).toBeVisible()
+
+  await nav.getByRole('link', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page')
+  await expect(home).not.toHaveAttribute('aria-current', 'page')
+
+  await nav.getByRole('link', { name: 'Profile' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${user.username}$`))
+
+  await page.goto('/feed')
+  await expect(page.getByRole('link', { name: 'Create post' })).toBeVisible()
+})
+
+test('the navigation stays away from the landing and sign-in screens', async ({ page }) => {
+  await signUp(page)
+  for (const path of ['/', '/terms', '/privacy']) {
+    await page.goto(path)
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+  }
+})
