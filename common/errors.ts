@@ -6,6 +6,7 @@ export const errorCodes = [
   'validation',
   'unauthorized',
   'forbidden',
+  'banned',
   'not_found',
   'conflict',
   'too_large',

@@ -2,7 +2,13 @@ import { z } from 'zod'
 
 /** What the live stream (`GET /api/events`) sends: just enough for the client to re-fetch. */
 export const liveEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('posts.changed'), postId: z.string().optional() }),
+  z.object({
+    type: z.literal('posts.changed'),
+    postId: z.string().optional(),
+    /** Lets a client tell others' new posts (the 'N new posts' pill) from its own. */
+    authorId: z.string().optional(),
+    change: z.enum(['created', 'deleted']).optional(),
+  }),
   z.object({ type: z.literal('comments.changed'), postId: z.string() }),
   z.object({ type: z.literal('notifications.changed'), userId: z.string() }),
 ])

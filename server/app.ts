@@ -9,9 +9,12 @@ import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { createAuth } from './features/auth/auth'
 import { authRoutes } from './features/auth/routes'
+import { commentRoutes } from './features/comments/routes'
 import { eventRoutes } from './features/events/routes'
 import { healthRoutes } from './features/health/routes'
+import { mentionRoutes } from './features/mentions/routes'
 import { notificationRoutes } from './features/notifications/routes'
+import { postRoutes } from './features/posts/routes'
 import type { EventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
@@ -60,7 +63,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(security, { config: deps.config })
   await app.register(rateLimit, { config: deps.config })
   await app.register(multipart, {
-    limits: { fileSize: limits.imageBytesMax, files: limits.imagesPerPost, fields: 20, parts: 30 },
+    // One file more than a post allows, so the fifth image gets the spec's message, not a generic one.
+    limits: {
+      fileSize: limits.imageBytesMax,
+      files: limits.imagesPerPost + 1,
+      fields: 20,
+      parts: 30,
+    },
   })
   await app.register(session, { auth, db: deps.db })
   await app.register(docs)
@@ -70,6 +79,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(accountRoutes, { db: deps.db })
   await app.register(notificationRoutes, { db: deps.db })
   await app.register(eventRoutes, { bus: deps.bus })
+  await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(mentionRoutes, { db: deps.db })
 
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,

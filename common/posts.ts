@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { limits } from './texts'
+
+export const postTexts = {
+  empty: 'Please add some content or images',
+  fileTooLarge: 'File too large',
+  tooManyImages: 'You can upload up to 4 images per post',
+  onlyImages: 'Only image files are allowed',
+  tooLong: `Posts can be at most ${limits.postContentMax.toLocaleString('en-US')} characters`,
+  notFound: 'Post not found',
+  createFailed: 'Failed to create post. Please try again.',
+  deleted: 'Post deleted',
+  deletedDescription: 'Your post has been deleted',
+  deleteFailed: 'Failed to delete post',
+  deleteTitle: 'Delete post?',
+  deleteBody: 'This action cannot be undone. This will permanently delete your post.',
+  linkCopied: 'Link copied',
+  linkCopiedDescription: 'Post link copied to clipboard',
+  signUpToLike: 'Sign up to like posts',
+  signUpToComment: 'Sign up to comment',
+  signUpToSave: 'Sign up to save posts',
+} as const
+
+export const authorSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+})
+export type Author = z.infer<typeof authorSchema>
+
+export const postImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+})
+export type PostImage = z.infer<typeof postImageSchema>
+
+export const postSchema = z.object({
+  id: z.string(),
+  author: authorSchema,
+  content: z.string(),
+  images: z.array(postImageSchema),
+  /** Mentioned usernames, and mentioned projects resolved to their pages. */
+  mentions: z.object({
+    users: z.array(z.string()),
+    projects: z.array(z.object({ key: z.string(), id: z.string(), name: z.string() })),
+  }),
+  hashtags: z.array(z.string()),
+  createdAt: z.string(),
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  likedByMe: z.boolean(),
+  savedByMe: z.boolean(),
+})
+export type Post = z.infer<typeof postSchema>
+
+/** The text fields of the create-post multipart form (images are file parts named `images`). */
+export const createPostFieldsSchema = z.object({
+  content: z.string().max(limits.postContentMax, postTexts.tooLong).default(''),
+  /** One alt text per image, in order. */
+  alt: z
+    .array(
+      z.string().max(limits.altTextMax, `Alt text can be at most ${limits.altTextMax} characters`),
+    )
+    .max(limits.imagesPerPost)
+    .default([]),
+})
+
+export const feedKindSchema = z.enum(['everyone', 'following'])
+export type FeedKind = z.infer<typeof feedKindSchema>
+
+export const likeStateSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() })
+export const saveStateSchema = z.object({ saved: z.boolean() })
+
+export const mentionSuggestionSchema = z.object({
+  users: z.array(authorSchema),
+  projects: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() })),
+})
+export type MentionSuggestions = z.infer<typeof mentionSuggestionSchema>

@@ -1,0 +1,59 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { comments, profiles } from '../../db/schema'
+import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { visibleCommentsFor } from '../posts/visibility'
+
+const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
+
+function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
+  return db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      content: comments.content,
+      createdAt: createdAtText,
+      author: {
+        id: profiles.id,
+        username: profiles.username,
+        name: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+      },
+      likesCount: sql<number>`(select count(*)::int from likes l where l.comment_id = ${comments.id})`,
+      likedByMe: viewerId
+        ? sql<boolean>`exists (select 1 from likes l where l.comment_id = ${comments.id} and l.user_id = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(comments)
+    .innerJoin(profiles, eq(profiles.id, comments.userId))
+}
+
+/**
+ * A post's thread, oldest first. A reply is always newer than its parent, so a page never
+ * holds a reply whose parent is still to come.
+ */
+export async function listCommentRows(
+  db: DbOrTx,
+  options: { postId: string; viewerId: string | null; after: Keyset | null; limit: number },
+) {
+  const { postId, viewerId, after, limit } = options
+  const rows = await commentRowsQuery(db, viewerId)
+    .where(
+      and(
+        eq(comments.postId, postId),
+        visibleCommentsFor(viewerId),
+        after
+          ? sql`(${comments.createdAt}, ${comments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(limit + 1)
+  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+}
+
+export async function findCommentRow(db: DbOrTx, commentId: string, viewerId: string | null) {
+  const [row] = await commentRowsQuery(db, viewerId).where(eq(comments.id, commentId)).limit(1)
+  return row ?? null
+}

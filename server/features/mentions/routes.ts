@@ -1,0 +1,28 @@
+import { errorBodySchema } from '@common/errors'
+import { mentionSuggestionSchema } from '@common/posts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client'
+import { requireViewer } from '../../plugins/session'
+import { suggestMentions } from './queries'
+
+export async function mentionRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/mentions',
+    {
+      schema: {
+        tags: ['posts'],
+        summary: 'Mention suggestions for the word typed after @',
+        querystring: z.object({
+          q: z.string().regex(/^\w{1,50}$/, 'Type letters, digits or _ after @'),
+        }),
+        response: { 200: mentionSuggestionSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request)
+      return suggestMentions(db, request.query.q, viewer.id)
+    },
+  )
+}

@@ -1,0 +1,131 @@
+import type { Post } from '@common/posts'
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { follows, posts, profiles, projects } from '../../db/schema'
+import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { publicCommentsCount, visiblePostsFor } from './visibility'
+
+/** Which posts a list shows, before the hiding rules. */
+export type PostScope =
+  | { kind: 'everyone' }
+  | { kind: 'following'; userId: string }
+  | { kind: 'author'; userId: string }
+  | { kind: 'tag'; tag: string }
+  | { kind: 'projectMentions'; projectKey: string }
+
+function scopeCondition(scope: PostScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'everyone':
+      return undefined
+    case 'following':
+      return sql`(${posts.userId} = ${scope.userId} or ${posts.userId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.userId}))`
+    case 'author':
+      return eq(posts.userId, scope.userId)
+    case 'tag':
+      return sql`${posts.hashtags} @> array[${scope.tag}]::text[]`
+    case 'projectMentions':
+      return sql`${posts.mentions} @> ${JSON.stringify({ projects: [scope.projectKey] })}::jsonb`
+  }
+}
+
+const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
+
+/** One row per post with its author, counts and the viewer's like/save: one SQL query. */
+function postRowsQuery(db: DbOrTx, viewerId: string | null) {
+  return db
+    .select({
+      id: posts.id,
+      content: posts.content,
+      images: posts.images,
+      mentions: posts.mentions,
+      hashtags: posts.hashtags,
+      createdAt: createdAtText,
+      author: {
+        id: profiles.id,
+        username: profiles.username,
+        name: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+        banned: profiles.banned,
+      },
+      likesCount: sql<number>`(select count(*)::int from likes l where l.post_id = ${posts.id})`,
+      commentsCount: publicCommentsCount,
+      likedByMe: viewerId
+        ? sql<boolean>`exists (select 1 from likes l where l.post_id = ${posts.id} and l.user_id = ${viewerId})`
+        : sql<boolean>`false`,
+      savedByMe: viewerId
+        ? sql<boolean>`exists (select 1 from saved_posts s where s.post_id = ${posts.id} and s.user_id = ${viewerId})`
+        : sql<boolean>`false`,
+    })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+}
+
+export type PostRow = Awaited<ReturnType<ReturnType<typeof postRowsQuery>['execute']>>[number]
+
+export async function listPostRows(
+  db: DbOrTx,
+  options: { viewerId: string | null; scope: PostScope; after: Keyset | null; limit: number },
+) {
+  const { viewerId, scope, after, limit } = options
+  const rows = await postRowsQuery(db, viewerId)
+    .where(
+      and(
+        visiblePostsFor(viewerId),
+        scopeCondition(scope),
+        after
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1)
+  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+}
+
+export async function findPostRow(db: DbOrTx, postId: string, viewerId: string | null) {
+  const [row] = await postRowsQuery(db, viewerId).where(eq(posts.id, postId)).limit(1)
+  return row ?? null
+}
+
+/** Mentioned project keys of a page resolved to visible projects: one query per page. */
+export async function findMentionedProjects(db: DbOrTx, keys: string[]) {
+  if (keys.length === 0) return new Map<string, { id: string; name: string }>()
+  const rows = await db
+    .select({ key: projects.nameKey, id: projects.id, name: projects.name })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(
+      and(inArray(projects.nameKey, keys), eq(profiles.banned, false), lt(projects.reportCount, 2)),
+    )
+  return new Map(rows.map((row) => [row.key, { id: row.id, name: row.name }]))
+}
+
+/** Rows and their mentioned projects, shaped for the API. */
+export async function presentPosts(db: DbOrTx, rows: PostRow[]): Promise<Post[]> {
+  const keys = [...new Set(rows.flatMap((row) => row.mentions.projects))]
+  const projectsByKey = await findMentionedProjects(db, keys)
+  return rows.map((row) => ({
+    id: row.id,
+    author: {
+      id: row.author.id,
+      username: row.author.username,
+      name: row.author.name,
+      avatarUrl: row.author.avatarUrl,
+    },
+    content: row.content,
+    images: row.images.map(({ url, width, height, alt }) => ({ url, width, height, alt })),
+    mentions: {
+      users: row.mentions.users,
+      projects: row.mentions.projects.flatMap((key) => {
+        const project = projectsByKey.get(key)
+        return project ? [{ key, ...project }] : []
+      }),
+    },
+    hashtags: row.hashtags,
+    createdAt: row.createdAt,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    likedByMe: row.likedByMe,
+    savedByMe: row.savedByMe,
+  }))
+}

@@ -1,0 +1,204 @@
+import { type FeedKind, type Post, postTexts } from '@common/posts'
+import { extractEntities } from '@common/text-entities'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { likes, posts, profiles, projects, savedPosts } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { EventBus } from '../../lib/event-bus'
+import type { StoredImage } from '../../lib/images-types'
+import { decodeCursor } from '../../lib/pagination'
+import type { Storage } from '../../lib/storage'
+import type { Viewer } from '../../plugins/session'
+import {
+  announceNotifications,
+  type NewNotification,
+  recordNotifications,
+} from '../notifications/service'
+import { storePostImages, type UploadedImage } from './images'
+import { findPostRow, listPostRows, type PostScope, presentPosts } from './queries'
+
+export type PostsDeps = { db: Db; bus: EventBus; storage: Storage }
+
+export async function listPostsPage(
+  { db }: PostsDeps,
+  options: { viewerId: string | null; scope: PostScope; cursor?: string; limit: number },
+) {
+  const page = await listPostRows(db, { ...options, after: decodeCursor(options.cursor) })
+  return { items: await presentPosts(db, page.items), nextCursor: page.nextCursor }
+}
+
+export function feedScope(kind: FeedKind, viewerId: string): PostScope {
+  return kind === 'following' ? { kind: 'following', userId: viewerId } : { kind: 'everyone' }
+}
+
+/** A post for its detail page: 404 when missing, 403 `banned` when its author is banned. */
+export async function getPost(
+  { db }: PostsDeps,
+  postId: string,
+  viewerId: string | null,
+): Promise<Post> {
+  const row = await findPostRow(db, postId, viewerId)
+  if (!row) throw new AppError('not_found', postTexts.notFound)
+  if (row.author.banned && row.author.id !== viewerId) {
+    throw new AppError('banned', 'This profile was removed for violating community guidelines')
+  }
+  const [post] = await presentPosts(db, [row])
+  return post!
+}
+
+/** Mentioned usernames and project keys that exist (banned users are never mentioned). */
+async function resolveMentions(db: Db, words: string[]) {
+  if (words.length === 0) return { users: [], projects: [] }
+  const [users, mentionedProjects] = await Promise.all([
+    db
+      .select({ id: profiles.id, username: profiles.username })
+      .from(profiles)
+      .where(and(inArray(profiles.username, words), eq(profiles.banned, false))),
+    db
+      .select({ id: projects.id, key: projects.nameKey, ownerId: projects.userId })
+      .from(projects)
+      .where(inArray(projects.nameKey, words)),
+  ])
+  return { users, projects: mentionedProjects }
+}
+
+export async function createPost(
+  deps: PostsDeps,
+  viewer: Viewer,
+  input: { content: string; images: UploadedImage[] },
+): Promise<Post> {
+  const content = input.content.trim()
+  if (!content && input.images.length === 0) throw new AppError('validation', postTexts.empty)
+  const entities = extractEntities(content)
+  const mentioned = await resolveMentions(deps.db, entities.mentions)
+  const stored = await storePostImages(deps.storage, viewer.id, input.images)
+  let recipients: string[] = []
+  let postId: string
+  try {
+    postId = await deps.db.transaction(async (tx) => {
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          userId: viewer.id,
+          content,
+          images: stored,
+          hashtags: entities.hashtags,
+          mentions: {
+            users: mentioned.users.map((user) => user.username),
+            projects: mentioned.projects.map((project) => project.key),
+          },
+        })
+        .returning({ id: posts.id })
+      const id = post!.id
+      const notices: NewNotification[] = [
+        ...mentioned.users.map((user) => ({
+          userId: user.id,
+          actorId: viewer.id,
+          type: 'mention' as const,
+          postId: id,
+          dedupeKey: `mention:${id}`,
+        })),
+        ...mentioned.projects.map((project) => ({
+          userId: project.ownerId,
+          actorId: viewer.id,
+          type: 'project_mention' as const,
+          postId: id,
+          projectId: project.id,
+          dedupeKey: `project_mention:${id}:${project.id}`,
+        })),
+      ]
+      recipients = await recordNotifications(tx, notices)
+      return id
+    })
+  } catch (error) {
+    await removeImages(deps.storage, stored)
+    throw error
+  }
+  await deps.bus.publish({ type: 'posts.changed', postId, authorId: viewer.id, change: 'created' })
+  await announceNotifications(deps.bus, recipients)
+  return getPost(deps, postId, viewer.id)
+}
+
+async function removeImages(storage: Storage, images: StoredImage[]) {
+  await Promise.allSettled(images.map((image) => storage.delete(image.key)))
+}
+
+/** Only the author (or a moderator) deletes a post; its images go with it. */
+export async function deletePost(deps: PostsDeps, viewer: Viewer, postId: string): Promise<void> {
+  const [post] = await deps.db
+    .select({ userId: posts.userId, images: posts.images })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  if (!post) throw new AppError('not_found', postTexts.notFound)
+  if (post.userId !== viewer.id && viewer.role !== 'moderator') throw new AppError('forbidden')
+  await deps.db.delete(posts).where(eq(posts.id, postId))
+  await removeImages(deps.storage, post.images)
+  await deps.bus.publish({
+    type: 'posts.changed',
+    postId,
+    authorId: post.userId,
+    change: 'deleted',
+  })
+}
+
+async function assertPostVisible(db: Db, postId: string) {
+  const [row] = await db
+    .select({ userId: posts.userId, banned: profiles.banned })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+    .where(eq(posts.id, postId))
+  if (!row) throw new AppError('not_found', postTexts.notFound)
+  if (row.banned) throw new AppError('not_found', postTexts.notFound)
+  return row
+}
+
+/** Idempotent like state: a unique index makes concurrent double-clicks one row. */
+export async function setPostLike(deps: PostsDeps, viewer: Viewer, postId: string, liked: boolean) {
+  const post = await assertPostVisible(deps.db, postId)
+  let recipients: string[] = []
+  await deps.db.transaction(async (tx) => {
+    if (liked) {
+      const inserted = await tx
+        .insert(likes)
+        .values({ userId: viewer.id, postId })
+        .onConflictDoNothing()
+        .returning({ id: likes.id })
+      if (inserted.length > 0) {
+        recipients = await recordNotifications(tx, [
+          {
+            userId: post.userId,
+            actorId: viewer.id,
+            type: 'like',
+            postId,
+            dedupeKey: `like:${viewer.id}:${postId}`,
+          },
+        ])
+      }
+    } else {
+      await tx.delete(likes).where(and(eq(likes.userId, viewer.id), eq(likes.postId, postId)))
+    }
+  })
+  await announceNotifications(deps.bus, recipients)
+  const [count] = await deps.db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(likes)
+    .where(eq(likes.postId, postId))
+  return { liked, likesCount: count?.value ?? 0 }
+}
+
+export async function setPostSaved(
+  deps: PostsDeps,
+  viewer: Viewer,
+  postId: string,
+  saved: boolean,
+) {
+  await assertPostVisible(deps.db, postId)
+  if (saved) {
+    await deps.db.insert(savedPosts).values({ userId: viewer.id, postId }).onConflictDoNothing()
+  } else {
+    await deps.db
+      .delete(savedPosts)
+      .where(and(eq(savedPosts.userId, viewer.id), eq(savedPosts.postId, postId)))
+  }
+  return { saved }
+}

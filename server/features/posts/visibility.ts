@@ -1,0 +1,34 @@
+import { limits } from '@common/texts'
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm'
+import { comments, posts, profiles } from '../../db/schema'
+
+/**
+ * The spec's hiding rules for post lists, as SQL over `posts` joined to its author in
+ * `profiles`: not by a banned author, fewer than 2 reports, not reported by the viewer.
+ */
+export function visiblePostsFor(viewerId: string | null): SQL {
+  return and(
+    eq(profiles.banned, false),
+    lt(posts.reportCount, limits.reportHideThreshold),
+    viewerId
+      ? sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'post' and r.reported_id = ${posts.id}::text)`
+      : undefined,
+  ) as SQL
+}
+
+/** The same rules for comments joined to their author in `profiles`. */
+export function visibleCommentsFor(viewerId: string | null): SQL {
+  return and(
+    eq(profiles.banned, false),
+    lt(comments.reportCount, limits.reportHideThreshold),
+    viewerId
+      ? sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'comment' and r.reported_id = ${comments.id}::text)`
+      : undefined,
+  ) as SQL
+}
+
+/** Comments counted on a card: those visible to everyone (the viewer's reports aside). */
+export const publicCommentsCount = sql<number>`(
+  select count(*)::int from comments c join profiles ca on ca.id = c.user_id
+  where c.post_id = ${posts.id} and not ca.banned and c.report_count < ${limits.reportHideThreshold}
+)`

@@ -1,0 +1,38 @@
+import { AppError } from './errors'
+
+/**
+ * Keyset cursors: the sort key of the last row of a page, opaque to clients. Timestamps travel
+ * as PostgreSQL text with microseconds, so no row is skipped or repeated between pages.
+ */
+export type Keyset = { at: string; id: string }
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/
+
+export function encodeCursor(keyset: Keyset): string {
+  return Buffer.from(`${keyset.at}|${keyset.id}`).toString('base64url')
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** `idIsUuid` for tables keyed by uuid, so a forged cursor never reaches SQL as a bad cast. */
+export function decodeCursor(cursor: string | undefined, { idIsUuid = true } = {}): Keyset | null {
+  if (!cursor) return null
+  const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
+  const idValid = id && (idIsUuid ? UUID.test(id) : id.length <= 64)
+  if (!at || !idValid || rest.length > 0 || !TIMESTAMP.test(at)) {
+    throw new AppError('bad_request', 'Invalid cursor')
+  }
+  return { at, id }
+}
+
+/** Rows fetched with `limit + 1`: the page, and the cursor of its last row if more follow. */
+export function toPage<T>(rows: T[], limit: number, keysetOf: (row: T) => Keyset) {
+  const hasMore = rows.length > limit
+  const items = hasMore ? rows.slice(0, limit) : rows
+  const last = items[items.length - 1]
+  return { items, nextCursor: hasMore && last ? encodeCursor(keysetOf(last)) : null }
+}
+
+/** SQL expression rendering a timestamptz as the cursor's UTC text. */
+export const cursorTimestampSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
