@@ -8,7 +8,7 @@ export async function multipart(
     for (const item of Array.isArray(value) ? value : [value]) form.append(name, item)
   }
   for (const file of files)
-    form.append(file.field, new Blob([file.data], { type: file.type }), file.name)
+    form.append(file.field, new Blob([new Uint8Array(file.data)], { type: file.type }), file.name)
   const response = new Response(form)
   return {
     payload: Buffer.from(await response.arrayBuffer()),
