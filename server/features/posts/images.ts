@@ -9,7 +9,7 @@ export type UploadedImage = { data: Buffer; alt: string }
 
 /**
  * Decodes and re-encodes every image first, so one bad file stores nothing; then writes them
- * under the spec's path `{userId}/{timestamp}_{index}` (as WebP).
+ * under the spec's bucket and path `posts/{userId}/{timestamp}_{index}` (as WebP).
  */
 export async function storePostImages(
   storage: Storage,
@@ -25,7 +25,7 @@ export async function storePostImages(
   const stored: StoredImage[] = []
   try {
     for (const [index, image] of processed.entries()) {
-      const key = `${userId}/${timestamp}_${index}.webp`
+      const key = `posts/${userId}/${timestamp}_${index}.webp`
       const { url } = await storage.put(key, image.data, {
         contentType: image.contentType,
         cacheControl: 'public, max-age=3600',

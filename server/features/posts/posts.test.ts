@@ -78,7 +78,7 @@ describe('creating posts', () => {
     expect(post.images[0]).toMatchObject({ width: 80, height: 60, alt: 'A sunset' })
     expect(post.images[1]?.alt).toBe('A chart')
     for (const [index, image] of post.images.entries()) {
-      expect(image.url).toMatch(new RegExp(`^/media/${ada.id}/\\d+_${index}\\.webp$`))
+      expect(image.url).toMatch(new RegExp(`^/media/posts/${ada.id}/\\d+_${index}\\.webp$`))
       const file = readFileSync(path.join(t.uploadsDir, image.url.replace('/media/', '')))
       const meta = await sharp(file).metadata()
       expect(meta.format).toBe('webp')
@@ -99,7 +99,7 @@ describe('creating posts', () => {
     const response = await request(t.app, { method: 'POST', url: '/api/posts', as: ada, ...body })
     expect(response.statusCode).toBe(415)
     expect(response.json().error.message).toBe('Only image files are allowed')
-    expect(existsSync(path.join(t.uploadsDir, ada.id))).toBe(false)
+    expect(existsSync(path.join(t.uploadsDir, 'posts', ada.id))).toBe(false)
   })
 
   it("rejects a 12 MB image with 413 'File too large'", async () => {
@@ -131,7 +131,7 @@ describe('creating posts', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().error.message).toBe('You can upload up to 4 images per post')
-    expect(existsSync(path.join(t.uploadsDir, ada.id))).toBe(false)
+    expect(existsSync(path.join(t.uploadsDir, 'posts', ada.id))).toBe(false)
   })
 
   it('notifies mentioned users once, never the author', async () => {
