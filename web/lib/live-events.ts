@@ -1,13 +1,10 @@
+import type { LiveEvent } from '@common/live-events'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMe } from './session'
 
-type LiveEvent = {
-  type: 'posts.changed' | 'notifications.changed' | 'comments.changed'
-  postId?: string
-}
-
 const MAX_BACKOFF_MS = 30_000
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The tab's single Server-Sent Events connection. It follows at most one post's comments
@@ -48,7 +45,9 @@ class LiveConnection {
 
   private connect() {
     this.disconnect()
-    const url = this.postId ? `/api/events?post=${encodeURIComponent(this.postId)}` : '/api/events'
+    // The server rejects a malformed post id, which would cost the tab its whole stream.
+    const followsPost = this.postId !== null && UUID_PATTERN.test(this.postId)
+    const url = followsPost ? `/api/events?post=${this.postId}` : '/api/events'
     const source = new EventSource(url)
     this.source = source
     source.onopen = () => {
@@ -85,8 +84,7 @@ class LiveConnection {
     } else if (event.type === 'notifications.changed') {
       void this.queryClient.invalidateQueries({ queryKey: ['notifications'] })
     } else if (event.type === 'comments.changed') {
-      const queryKey = event.postId ? ['comments', event.postId] : ['comments']
-      void this.queryClient.invalidateQueries({ queryKey })
+      void this.queryClient.invalidateQueries({ queryKey: ['comments', event.postId] })
     }
   }
 

@@ -2,7 +2,7 @@ import { SUPPORT_EMAIL } from '@web/lib/support'
 import type { LegalSection } from './components/legal-page'
 
 export const termsIntro =
-  'These Terms of Service ("Terms") govern your use of Makerfolio, the social and portfolio network for makers and solo founders, including the website, its features and any related services (together, the "Service"). By creating an account or using the Service you agree to these Terms. If you do not agree, do not use the Service.'
+  'These Terms of Service (“Terms”) govern your use of Makerfolio, the social and portfolio network for makers and solo founders, including the website, its features and any related services (together, the “Service”). By creating an account or using the Service you agree to these Terms. If you do not agree, do not use the Service.'
 
 export const termsSections: LegalSection[] = [
   {
@@ -72,7 +72,7 @@ export const termsSections: LegalSection[] = [
   {
     title: 'Disclaimers and limitation of liability',
     paragraphs: [
-      'The Service is provided "as is" and "as available", without warranties of any kind, to the fullest extent permitted by law. We do not guarantee that it will always be available, uninterrupted or free of errors.',
+      'The Service is provided “as is” and “as available”, without warranties of any kind, to the fullest extent permitted by law. We do not guarantee that it will always be available, uninterrupted or free of errors.',
       'To the fullest extent permitted by law, Makerfolio is not liable for indirect, incidental, special or consequential damages, or for loss of profits, data or goodwill, arising from your use of the Service. Nothing in these Terms limits liability that cannot be limited by law.',
     ],
   },

@@ -8,18 +8,17 @@ import { LogoutDialog } from './logout-dialog'
 const rowClassName =
   'flex w-full cursor-pointer items-center gap-3 px-4 py-3.5 text-left text-[15px] transition-colors hover:bg-hover focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring'
 
-function RowContent({
-  icon,
-  label,
-  chevron = true,
-}: {
-  icon: ReactNode
-  label: string
-  chevron?: boolean
-}) {
+type RowContentProps = { icon: ReactNode; label: string; chevron?: boolean; destructive?: boolean }
+
+function RowContent({ icon, label, chevron = true, destructive = false }: RowContentProps) {
   return (
     <>
-      <span className="flex size-9 items-center justify-center rounded-full bg-muted [&_svg]:size-[18px]">
+      <span
+        className={cn(
+          'flex size-9 items-center justify-center rounded-full [&_svg]:size-[18px]',
+          destructive ? 'bg-danger-soft' : 'bg-muted',
+        )}
+      >
         {icon}
       </span>
       <span className="flex-1 font-medium">{label}</span>
@@ -72,7 +71,7 @@ export function SettingsMenu() {
         </li>
         <li>
           <Link to={paths.deleteAccount()} className={cn(rowClassName, 'text-danger')}>
-            <RowContent icon={<Trash2 aria-hidden />} label="Delete account" />
+            <RowContent icon={<Trash2 aria-hidden />} label="Delete account" destructive />
           </Link>
         </li>
       </Group>
