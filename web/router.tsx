@@ -54,12 +54,21 @@ const memberScreens: RouteObject[] = [
   { path: 'moderation', loader: requireModerator, lazy: () => import('./routes/moderation') },
 ]
 
+// Guards sit on each screen: a parent's loader does not re-run between its children.
 const settingsScreens: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/settings') },
-  { path: 'edit-profile', lazy: () => import('./routes/settings-edit-profile') },
-  { path: 'account', lazy: () => import('./routes/settings-account') },
-  { path: 'feedback', lazy: () => import('./routes/settings-feedback') },
-  { path: 'delete-account', lazy: () => import('./routes/settings-delete-account') },
+  { index: true, loader: requireMember, lazy: () => import('./routes/settings') },
+  {
+    path: 'edit-profile',
+    loader: requireMember,
+    lazy: () => import('./routes/settings-edit-profile'),
+  },
+  { path: 'account', loader: requireMember, lazy: () => import('./routes/settings-account') },
+  { path: 'feedback', loader: requireMember, lazy: () => import('./routes/settings-feedback') },
+  {
+    path: 'delete-account',
+    loader: requireMember,
+    lazy: () => import('./routes/settings-delete-account'),
+  },
 ]
 
 export const routes: RouteObject[] = [
@@ -79,12 +88,7 @@ export const routes: RouteObject[] = [
         Component: AppLayout,
         children: [
           { ErrorBoundary: RouteError, children: memberScreens },
-          {
-            path: 'settings',
-            loader: requireMember,
-            ErrorBoundary: RouteError,
-            children: settingsScreens,
-          },
+          { path: 'settings', ErrorBoundary: RouteError, children: settingsScreens },
           { ErrorBoundary: RouteError, children: publicScreens },
         ],
       },

@@ -28,12 +28,16 @@ export function useMe(): Me | null | undefined {
   return useQuery(meQueryOptions).data
 }
 
-/** Loads the session once (route loaders call this); a failure counts as signed out. */
+/**
+ * The session for route loaders: cached while fresh, else asked again, so guards never trust
+ * a session older than the query's staleTime. If the server cannot answer, the last known
+ * session stands.
+ */
 export async function loadMe(): Promise<Me | null> {
   try {
-    return await queryClient.ensureQueryData(meQueryOptions)
+    return await queryClient.fetchQuery(meQueryOptions)
   } catch {
-    return null
+    return queryClient.getQueryData<Me | null>(meQueryKey) ?? null
   }
 }
 

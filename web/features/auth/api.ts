@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
-import { endSession, startSession } from '@web/lib/session'
+import { startSession } from '@web/lib/session'
 
 // better-auth endpoints (see server/features/auth). Each mutation leaves the session query
 // up to date before it resolves, so guards on the next screen see the right member.
@@ -29,10 +29,8 @@ export function useSignIn() {
 
 export function useSignOut() {
   return useMutation({
-    mutationFn: async () => {
-      await api.post('/api/auth/sign-out', {})
-      endSession()
-    },
+    // The caller leaves the member's screen first, then calls endSession().
+    mutationFn: () => api.post('/api/auth/sign-out', {}),
   })
 }
 

@@ -1,10 +1,24 @@
 import { Toaster } from '@web/components/ui/toaster'
 import { useLiveEvents } from '@web/lib/live-events'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { useMe } from '@web/lib/session'
+import { useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useRevalidator } from 'react-router'
+
+/** When the session ends elsewhere (expiry, another tab), re-run the guards of this screen. */
+function useGuardsFollowSession() {
+  const me = useMe()
+  const { revalidate } = useRevalidator()
+  const previousMemberId = useRef(me?.id)
+  useEffect(() => {
+    if (previousMemberId.current && !me) void revalidate()
+    previousMemberId.current = me?.id
+  }, [me, revalidate])
+}
 
 /** Wraps every screen: live updates, toasts, scroll restoration. */
 export function RootLayout() {
   useLiveEvents()
+  useGuardsFollowSession()
   return (
     <>
       <a

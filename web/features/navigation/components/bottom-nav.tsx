@@ -42,7 +42,11 @@ export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) 
           </li>
         ))}
         <li className="flex flex-1">
-          <NavLink to={paths.profile(me.username)} className={itemClassName} aria-label="Profile">
+          <NavLink
+            to={me.username ? paths.profile(me.username) : paths.home()}
+            className={itemClassName}
+            aria-label="Profile"
+          >
             {({ isActive }) => (
               <>
                 <Avatar

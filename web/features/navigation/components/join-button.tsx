@@ -7,15 +7,17 @@ import { Link } from 'react-router'
 /** The floating invitation visitors see on every screen with the shared navigation. */
 export function JoinButton() {
   return (
-    <Button
-      asChild
-      size="lg"
-      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 shadow-lg shadow-primary/25 lg:right-8 lg:bottom-8"
-    >
-      <Link to={paths.signup()}>
-        <Sparkles aria-hidden />
-        Join {PRODUCT_NAME}
-      </Link>
-    </Button>
+    <aside aria-label="Invitation">
+      <Button
+        asChild
+        size="lg"
+        className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-30 shadow-lg shadow-primary/25 lg:right-8 lg:bottom-8"
+      >
+        <Link to={paths.signup()}>
+          <Sparkles aria-hidden />
+          Join {PRODUCT_NAME}
+        </Link>
+      </Button>
+    </aside>
   )
 }

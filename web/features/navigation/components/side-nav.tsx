@@ -41,7 +41,10 @@ export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
           </li>
         ))}
         <li>
-          <NavLink to={paths.profile(me.username)} className={itemClassName}>
+          <NavLink
+            to={me.username ? paths.profile(me.username) : paths.home()}
+            className={itemClassName}
+          >
             <Avatar
               src={me.avatarUrl}
               name={me.name || me.username}

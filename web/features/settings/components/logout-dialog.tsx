@@ -14,6 +14,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import { useSignOut } from '@web/features/auth/api'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { endSession } from '@web/lib/session'
 import { LogOut } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -29,8 +30,9 @@ export function LogoutDialog({ trigger }: { trigger: ReactNode }) {
     signOut.mutate(undefined, {
       onSuccess: () => {
         setIsOpen(false)
-        toast.success(texts.loggedOut)
         navigate(paths.home(), { replace: true })
+        endSession()
+        toast.success(texts.loggedOut)
       },
       onError: (error) => toast.error(errorMessage(error)),
     })
