@@ -7,14 +7,19 @@ import type pg from 'pg'
 import type { Config } from './config'
 import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
+import { accountSettingsRoutes } from './features/account/settings-routes'
 import { createAuth } from './features/auth/auth'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
 import { eventRoutes } from './features/events/routes'
+import { feedbackRoutes } from './features/feedback/routes'
+import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
 import { mentionRoutes } from './features/mentions/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { postRoutes } from './features/posts/routes'
+import { profileRoutes } from './features/profiles/routes'
+import { savedRoutes } from './features/saved/routes'
 import type { EventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
@@ -82,6 +87,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
+  await app.register(profileRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(followRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(savedRoutes, { db: deps.db })
+  await app.register(feedbackRoutes, { db: deps.db })
+  await app.register(accountSettingsRoutes, {
+    auth,
+    db: deps.db,
+    bus: deps.bus,
+    storage: deps.storage,
+    publicUrl: deps.config.publicUrl,
+  })
 
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -38,5 +38,19 @@ describe('LocalDiskStorage', () => {
     await storage.delete('user2/gone.webp')
     await storage.delete('user2/gone.webp')
     expect(() => readFileSync(path.join(root, 'user2/gone.webp'))).toThrow()
+  })
+
+  it('deletes a folder of files, and only that folder', async () => {
+    await storage.put('avatars/u3/1.webp', Buffer.from('x'), { contentType: 'image/webp' })
+    await storage.put('avatars/u3/2.webp', Buffer.from('x'), { contentType: 'image/webp' })
+    await storage.put('avatars/u30/1.webp', Buffer.from('x'), { contentType: 'image/webp' })
+    await storage.deletePrefix('avatars/u3/')
+    await storage.deletePrefix('avatars/u3/')
+    expect(existsSync(path.join(root, 'avatars/u3'))).toBe(false)
+    expect(existsSync(path.join(root, 'avatars/u30/1.webp'))).toBe(true)
+  })
+
+  it.each(['avatars/u3', '../', 'avatars/../', '/'])('refuses the prefix %j', async (prefix) => {
+    await expect(storage.deletePrefix(prefix)).rejects.toThrow()
   })
 })

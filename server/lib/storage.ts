@@ -7,6 +7,8 @@ export type PutOptions = { contentType: string; cacheControl?: string }
 export interface Storage {
   put(key: string, body: Buffer, options: PutOptions): Promise<{ key: string; url: string }>
   delete(key: string): Promise<void>
+  /** Removes every file under a folder such as `avatars/{userId}/` (account deletion). */
+  deletePrefix(prefix: string): Promise<void>
   urlFor(key: string): string
 }
 
@@ -40,6 +42,12 @@ export class LocalDiskStorage implements Storage {
   async delete(key: string): Promise<void> {
     assertSafeKey(key)
     await rm(path.join(this.root, key), { force: true })
+  }
+
+  async deletePrefix(prefix: string): Promise<void> {
+    if (!prefix.endsWith('/')) throw new Error(`A prefix is a folder ending in /: ${prefix}`)
+    assertSafeKey(prefix.slice(0, -1))
+    await rm(path.join(this.root, prefix), { recursive: true, force: true })
   }
 
   urlFor(key: string): string {

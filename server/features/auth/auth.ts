@@ -1,4 +1,5 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter'
+import { emailChangedPath } from '@common/settings'
 import { limits, texts } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
 import { betterAuth } from 'better-auth'
@@ -60,14 +61,28 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         })
       },
     },
+    // Email change: the link goes to the new address; the email changes once it is opened.
+    user: { changeEmail: { enabled: true } },
+    emailVerification: {
+      expiresIn: 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        const link = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(emailChangedPath)}`
+        await mailer.send({
+          to: user.email,
+          subject: 'Confirm your new Makerfolio email',
+          text: `Someone asked to use ${user.email} for a Makerfolio account.\n\nOpen this link within an hour to confirm it:\n${link}\n\nIf it was not you, ignore this email: nothing changes.`,
+        })
+      },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_REFRESH_AGE_SECONDS,
     },
     // Our own rate limits (Fastify, optionally Redis-backed) cover the auth routes.
     rateLimit: { enabled: false },
-    // Profile fields change through /api routes; better-auth's generic user update is not exposed.
-    disabledPaths: ['/update-user'],
+    // Profile fields, password and email change through validated /api/me routes (which call
+    // auth.api); better-auth's own HTTP endpoints for them are not exposed.
+    disabledPaths: ['/update-user', '/change-password', '/change-email'],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },

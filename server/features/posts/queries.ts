@@ -87,6 +87,14 @@ export async function findPostRow(db: DbOrTx, postId: string, viewerId: string |
   return row ?? null
 }
 
+/** Rows for ids chosen elsewhere (e.g. the saved list's skeleton), in the order given. */
+export async function findPostRows(db: DbOrTx, ids: string[], viewerId: string | null) {
+  if (ids.length === 0) return []
+  const rows = await postRowsQuery(db, viewerId).where(inArray(posts.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** Mentioned project keys of a page resolved to visible projects: one query per page. */
 export async function findMentionedProjects(db: DbOrTx, keys: string[]) {
   if (keys.length === 0) return new Map<string, { id: string; name: string }>()

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { linkKindSchema } from './profile-links'
+
+const at = z.string()
+
+/** GET /api/me/export: everything the signed-in member has put into Makerfolio. */
+export const accountExportSchema = z.object({
+  exportedAt: at,
+  profile: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    name: z.string(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    description: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    createdAt: at,
+  }),
+  links: z.array(z.object({ kind: linkKindSchema.nullable(), url: z.string() })),
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string(),
+      /** Absolute addresses of the post's images. */
+      imageUrls: z.array(z.string()),
+      hashtags: z.array(z.string()),
+      createdAt: at,
+    }),
+  ),
+  comments: z.array(
+    z.object({
+      id: z.string(),
+      postId: z.string(),
+      parentId: z.string().nullable(),
+      content: z.string(),
+      createdAt: at,
+    }),
+  ),
+  projects: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      tagline: z.string(),
+      category: z.string().nullable(),
+      description: z.string().nullable(),
+      websiteUrl: z.string().nullable(),
+      appStoreUrl: z.string().nullable(),
+      googlePlayUrl: z.string().nullable(),
+      launchedDate: z.string().nullable(),
+      mrr: z.string().nullable(),
+      userCount: z.number().int().nullable(),
+      logoUrl: z.string().nullable(),
+      techStack: z.array(z.string()),
+      createdAt: at,
+    }),
+  ),
+  follows: z.object({
+    followers: z.array(z.object({ username: z.string(), since: at })),
+    following: z.array(z.object({ username: z.string(), since: at })),
+  }),
+  saved: z.object({
+    posts: z.array(z.object({ postId: z.string(), savedAt: at })),
+    projects: z.array(z.object({ projectId: z.string(), savedAt: at })),
+  }),
+})
+export type AccountExport = z.infer<typeof accountExportSchema>

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const followTexts = {
+  following: (username: string) => `Following @${username}`,
+  unfollowed: (username: string) => `Unfollowed @${username}`,
+  failed: 'Something went wrong',
+  cannotFollowYourself: 'You cannot follow yourself',
+  followersLoadFailed: 'Failed to load followers',
+  followingLoadFailed: 'Failed to load following',
+  noFollowers: 'No followers yet',
+  noFollowing: 'Not following anyone yet',
+} as const
+
+/** PUT / DELETE /api/users/:username/follow */
+export const followStateSchema = z.object({
+  following: z.boolean(),
+  /** The followed profile's count after the change. */
+  followersCount: z.number().int(),
+})
+export type FollowState = z.infer<typeof followStateSchema>
+
+/** A row of /api/users/:username/followers and /following. */
+export const connectionSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  /** Whether the signed-in viewer follows this person; false for visitors and for yourself. */
+  followedByMe: z.boolean(),
+})
+export type Connection = z.infer<typeof connectionSchema>
+
+export const connectionListKinds = ['followers', 'following'] as const
+export type ConnectionListKind = (typeof connectionListKinds)[number]

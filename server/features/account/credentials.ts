@@ -1,0 +1,62 @@
+import { emailChangedPath, settingsTexts } from '@common/settings'
+import { texts } from '@common/texts'
+import { APIError } from 'better-auth/api'
+import { AppError } from '../../lib/errors'
+import type { Viewer } from '../../plugins/session'
+import type { Auth } from '../auth/auth'
+
+const authCode = (error: unknown) =>
+  error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined
+
+/**
+ * Sets a new password after checking the current one. Every session of the user ends and
+ * this browser gets a fresh one: the Set-Cookie lines to send back are returned.
+ */
+export async function changePassword(
+  auth: Auth,
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+): Promise<string[]> {
+  try {
+    const result = await auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers,
+      returnHeaders: true,
+    })
+    return result.headers.getSetCookie()
+  } catch (error) {
+    const code = authCode(error)
+    if (code === 'INVALID_PASSWORD') {
+      throw new AppError('validation', settingsTexts.currentPasswordIncorrect)
+    }
+    if (code === 'PASSWORD_TOO_SHORT') throw new AppError('validation', texts.passwordTooShort)
+    throw error
+  }
+}
+
+/**
+ * Mails a confirmation link to the new address; the email changes only once it is opened.
+ * An address already in use gets the same answer and no mail, so accounts cannot be probed.
+ */
+export async function requestEmailChange(
+  auth: Auth,
+  headers: Headers,
+  viewer: Viewer,
+  newEmail: string,
+): Promise<{ sentTo: string }> {
+  const email = newEmail.trim().toLowerCase()
+  if (email === viewer.email.toLowerCase()) {
+    throw new AppError('validation', settingsTexts.differentEmail)
+  }
+  try {
+    await auth.api.changeEmail({
+      body: { newEmail: email, callbackURL: emailChangedPath },
+      headers,
+    })
+  } catch (error) {
+    if (error instanceof APIError)
+      throw new AppError('bad_request', settingsTexts.emailUpdateFailed)
+    throw error
+  }
+  return { sentTo: email }
+}

@@ -1,0 +1,70 @@
+import { type ConnectionListKind, type FollowState, followTexts } from '@common/follows'
+import { profileTexts } from '@common/profiles'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { follows } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { EventBus } from '../../lib/event-bus'
+import { decodeCursor } from '../../lib/pagination'
+import type { Viewer } from '../../plugins/session'
+import { announceNotifications, recordNotifications } from '../notifications/service'
+import { findProfileRef } from '../profiles/queries'
+import { resolveProfile } from '../profiles/service'
+import { countFollowers, listConnectionRows } from './queries'
+
+export type FollowsDeps = { db: Db; bus: EventBus }
+
+/**
+ * Idempotent follow state: the unique (follower, following) index turns concurrent clicks
+ * into one row. The first follow ever notifies the followed member once.
+ */
+export async function setFollow(
+  { db, bus }: FollowsDeps,
+  viewer: Viewer,
+  username: string,
+  following: boolean,
+): Promise<FollowState> {
+  // Unfollowing someone banned since is still allowed; following them is not.
+  const target = following
+    ? await resolveProfile(db, username, viewer.id)
+    : await findProfileRef(db, username)
+  if (!target) throw new AppError('not_found', profileTexts.notFound)
+  if (target.id === viewer.id) throw new AppError('validation', followTexts.cannotFollowYourself)
+  let recipients: string[] = []
+  await db.transaction(async (tx) => {
+    if (!following) {
+      await tx
+        .delete(follows)
+        .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, target.id)))
+      return
+    }
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId: viewer.id, followingId: target.id })
+      .onConflictDoNothing()
+      .returning({ id: follows.id })
+    if (inserted.length === 0) return
+    recipients = await recordNotifications(tx, [
+      { userId: target.id, actorId: viewer.id, type: 'follow', dedupeKey: `follow:${viewer.id}` },
+    ])
+  })
+  await announceNotifications(bus, recipients)
+  return { following, followersCount: await countFollowers(db, target.id) }
+}
+
+/** Followers or following of a visible profile, a page at a time. */
+export async function listConnectionsPage(
+  db: Db,
+  options: {
+    kind: ConnectionListKind
+    username: string
+    viewerId: string | null
+    cursor?: string
+    limit: number
+  },
+) {
+  const { kind, username, viewerId, cursor, limit } = options
+  const profile = await resolveProfile(db, username, viewerId)
+  const after = decodeCursor(cursor)
+  return listConnectionRows(db, { kind, userId: profile.id, viewerId, after, limit })
+}

@@ -1,0 +1,81 @@
+import { handleOf, type LinkKind, linkKindOf } from '@common/profile-links'
+import type { ProfileLink } from '@common/profiles'
+import { limits } from '@common/texts'
+import { asc, eq, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { profileLinks, profiles } from '../../db/schema'
+
+type UserIdSql = SQL | string
+
+/** Qualified: drizzle leaves columns unqualified in one-table selects, ambiguous in subqueries. */
+export const profileIdSql = sql.raw('"profiles"."id"')
+
+/** Follows counted on a profile: the same people its lists show (banned members hidden). */
+export const followersCountSql = (userId: UserIdSql) =>
+  sql<number>`(select count(*)::int from follows f join profiles fp on fp.id = f.follower_id where f.following_id = ${userId} and not fp.banned)`
+const followingCountSql = (userId: UserIdSql) =>
+  sql<number>`(select count(*)::int from follows f join profiles fp on fp.id = f.following_id where f.follower_id = ${userId} and not fp.banned)`
+
+/** A profile by username (any case) with its counts and the viewer's follow: one query. */
+export async function findProfileRow(db: DbOrTx, username: string, viewerId: string | null) {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      name: profiles.name,
+      bio: profiles.bio,
+      location: profiles.location,
+      description: profiles.description,
+      avatarUrl: profiles.avatarUrl,
+      banned: profiles.banned,
+      followersCount: followersCountSql(profileIdSql),
+      followingCount: followingCountSql(profileIdSql),
+      projectsCount: sql<number>`(select count(*)::int from projects p where p.user_id = ${profileIdSql} and p.report_count < ${limits.reportHideThreshold})`,
+      followedByMe: viewerId
+        ? sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profileIdSql})`
+        : sql<boolean>`false`,
+    })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
+    .limit(1)
+  return row ?? null
+}
+
+/** Who a username belongs to, for the lists and actions hanging off a profile. */
+export async function findProfileRef(db: DbOrTx, username: string) {
+  const [row] = await db
+    .select({ id: profiles.id, username: profiles.username, banned: profiles.banned })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
+    .limit(1)
+  return row ?? null
+}
+
+export async function listLinks(db: DbOrTx, userId: string): Promise<ProfileLink[]> {
+  const rows = await db
+    .select({ url: profileLinks.url })
+    .from(profileLinks)
+    .where(eq(profileLinks.userId, userId))
+    .orderBy(asc(profileLinks.position), asc(profileLinks.createdAt))
+  // Only this app writes links; anything it cannot recognise is not shown.
+  return rows.flatMap(({ url }) => {
+    const kind = linkKindOf(url)
+    const handle = handleOf(url)
+    return kind && handle ? [{ kind, url, handle }] : []
+  })
+}
+
+/** The spec's save: delete all of the user's links and insert the non-empty ones. */
+export async function replaceLinks(
+  tx: DbOrTx,
+  userId: string,
+  links: { kind: LinkKind; url: string }[],
+) {
+  // Two saves at once take turns on the profile row, so they never merge into duplicates.
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update')
+  await tx.delete(profileLinks).where(eq(profileLinks.userId, userId))
+  if (links.length === 0) return
+  await tx
+    .insert(profileLinks)
+    .values(links.map((link, position) => ({ userId, label: link.kind, url: link.url, position })))
+}

@@ -1,0 +1,145 @@
+import { errorBodySchema } from '@common/errors'
+import { pageQuerySchema, pageSchema } from '@common/pagination'
+import { postSchema } from '@common/posts'
+import {
+  aboutSchema,
+  avatarUploadSchema,
+  linksFormSchema,
+  linksSchema,
+  profileSchema,
+  updateAboutSchema,
+  updateProfileSchema,
+} from '@common/profiles'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { EventBus } from '../../lib/event-bus'
+import { requireActiveViewer } from '../../plugins/session'
+import { listPostsPage } from '../posts/service'
+import { readAvatarUpload, storeAvatar } from './avatar'
+import {
+  getProfile,
+  type ProfilesDeps,
+  resolveProfile,
+  updateAbout,
+  updateLinks,
+  updateProfile,
+} from './service'
+
+export const usernameParams = z.object({ username: z.string().min(1).max(100) })
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+
+export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & { bus: EventBus }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/api/users/:username',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'A public profile with counts and links (403 `banned`, 404 unknown)',
+        params: usernameParams,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.getViewer()
+      return getProfile(deps.db, request.params.username, viewer?.id ?? null)
+    },
+  )
+
+  routes.get(
+    '/api/users/:username/posts',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "A member's posts, newest first, with the feed's hiding rules",
+        params: usernameParams,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(postSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewerId = (await request.getViewer())?.id ?? null
+      const author = await resolveProfile(deps.db, request.params.username, viewerId)
+      const { cursor, limit } = request.query
+      const scope = { kind: 'author' as const, userId: author.id }
+      return listPostsPage(deps, { viewerId, scope, cursor, limit })
+    },
+  )
+
+  routes.patch(
+    '/api/me/profile',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Edit your profile: name, username, bio, location, avatar',
+        body: updateProfileSchema,
+        response: { 200: profileSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireActiveViewer(request)
+      return updateProfile(deps, viewer, request.body)
+    },
+  )
+
+  routes.put(
+    '/api/me/about',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Replace your About text',
+        body: updateAboutSchema,
+        response: { 200: aboutSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireActiveViewer(request)
+      return updateAbout(deps.db, viewer, request.body.description)
+    },
+  )
+
+  routes.put(
+    '/api/me/links',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Replace all your links (one field per kind; blank fields are dropped)',
+        body: linksFormSchema,
+        response: { 200: linksSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireActiveViewer(request)
+      return updateLinks(deps.db, viewer, request.body)
+    },
+  )
+
+  routes.post(
+    '/api/me/avatar',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'Upload an avatar (multipart field `avatar`); saved on the profile by PATCH',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: avatarUploadSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireActiveViewer(request)
+      const data = await readAvatarUpload(request)
+      return reply.status(201).send(await storeAvatar(deps.storage, viewer.id, data))
+    },
+  )
+}

@@ -1,0 +1,109 @@
+import {
+  type LinksForm,
+  linksFromForm,
+  type Profile,
+  profileTexts,
+  type UpdateProfileInput,
+} from '@common/profiles'
+import { texts } from '@common/texts'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { profiles } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Storage } from '../../lib/storage'
+import type { Viewer } from '../../plugins/session'
+import { isUsernameTaken } from '../auth/auth'
+import { avatarKeyOf } from './avatar'
+import { findProfileRef, findProfileRow, listLinks, replaceLinks } from './queries'
+
+export type ProfilesDeps = { db: Db; storage: Storage }
+
+const bannedUnlessSelf = (profile: { id: string; banned: boolean }, viewerId: string | null) => {
+  if (profile.banned && profile.id !== viewerId) throw new AppError('banned', profileTexts.banned)
+}
+
+/** A public profile: 404 when unknown, 403 `banned` for anyone but its banned owner. */
+export async function getProfile(
+  db: Db,
+  username: string,
+  viewerId: string | null,
+): Promise<Profile> {
+  const row = await findProfileRow(db, username, viewerId)
+  if (!row) throw new AppError('not_found', profileTexts.notFound)
+  bannedUnlessSelf(row, viewerId)
+  const { banned: _banned, followedByMe, ...fields } = row
+  const isOwner = row.id === viewerId
+  return {
+    ...fields,
+    isOwner,
+    followedByMe: viewerId && !isOwner ? followedByMe : null,
+    links: await listLinks(db, row.id),
+  }
+}
+
+/** The profile behind a list or an action, with the same 404 / banned rules as the page. */
+export async function resolveProfile(db: Db, username: string, viewerId: string | null) {
+  const profile = await findProfileRef(db, username)
+  if (!profile) throw new AppError('not_found', profileTexts.notFound)
+  bannedUnlessSelf(profile, viewerId)
+  return profile
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505'
+
+/** The edit-profile form. Only avatars this user uploaded are accepted. */
+export async function updateProfile(
+  { db, storage }: ProfilesDeps,
+  viewer: Viewer,
+  input: UpdateProfileInput,
+): Promise<Profile> {
+  const changes: Partial<typeof profiles.$inferInsert> = {}
+  if (input.name !== undefined) changes.name = input.name
+  if (input.bio !== undefined) changes.bio = input.bio
+  if (input.location !== undefined) changes.location = input.location
+  if (input.username !== undefined && input.username !== viewer.username) {
+    if (await isUsernameTaken(db, input.username)) {
+      throw new AppError('conflict', texts.usernameTaken)
+    }
+    changes.username = input.username
+  }
+  if (input.avatarUrl !== undefined) {
+    if (input.avatarUrl !== null && !avatarKeyOf(storage, viewer.id, input.avatarUrl)) {
+      throw new AppError('validation', profileTexts.avatarNotYours)
+    }
+    changes.avatarUrl = input.avatarUrl
+  }
+  if (Object.keys(changes).length > 0) {
+    try {
+      await db
+        .update(profiles)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(profiles.id, viewer.id))
+    } catch (error) {
+      // Two members racing for one free username: the unique index decides.
+      if (isUniqueViolation(error)) throw new AppError('conflict', texts.usernameTaken)
+      throw error
+    }
+  }
+  const replacedAvatar = viewer.avatarUrl && avatarKeyOf(storage, viewer.id, viewer.avatarUrl)
+  if (replacedAvatar && changes.avatarUrl !== undefined && changes.avatarUrl !== viewer.avatarUrl) {
+    await storage.delete(replacedAvatar).catch(() => {})
+  }
+  return getProfile(db, changes.username ?? viewer.username, viewer.id)
+}
+
+export async function updateAbout(db: Db, viewer: Viewer, description: string | null) {
+  await db
+    .update(profiles)
+    .set({ description, updatedAt: new Date() })
+    .where(eq(profiles.id, viewer.id))
+  return { description }
+}
+
+/** Replaces all of the viewer's links in one transaction. */
+export async function updateLinks(db: Db, viewer: Viewer, form: LinksForm) {
+  await db.transaction((tx) => replaceLinks(tx, viewer.id, linksFromForm(form)))
+  return { links: await listLinks(db, viewer.id) }
+}

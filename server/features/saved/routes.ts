@@ -1,0 +1,30 @@
+import { errorBodySchema } from '@common/errors'
+import { pageQuerySchema, pageSchema } from '@common/pagination'
+import { postSchema } from '@common/posts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Db } from '../../db/client'
+import { requireViewer } from '../../plugins/session'
+import { listSavedPostsPage } from './service'
+
+export async function savedRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/me/saved/posts',
+    {
+      schema: {
+        tags: ['saved'],
+        summary: 'Posts you saved, most recently saved first (hiding rules apply)',
+        querystring: pageQuerySchema,
+        response: {
+          200: pageSchema(postSchema),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request)
+      return listSavedPostsPage(db, { viewerId: viewer.id, ...request.query })
+    },
+  )
+}
