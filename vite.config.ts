@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`
-const devOrigins = new Set(['http://localhost:5173', 'http://127.0.0.1:5173'])
 
 const fromRoot = (relative: string) => fileURLToPath(new URL(relative, import.meta.url))
 
@@ -27,13 +26,6 @@ export default defineConfig({
       '/api': {
         target: apiTarget,
         configure(proxy) {
-          proxy.on('proxyReq', (proxyReq, req) => {
-            // The API trusts its own origin for cookie-authenticated POSTs; the dev server
-            // stands in for it, so present its requests as same-origin.
-            if (req.headers.origin && devOrigins.has(req.headers.origin)) {
-              proxyReq.setHeader('origin', apiTarget)
-            }
-          })
           proxy.on('proxyRes', (proxyRes) => {
             // Server-Sent Events (/api/events) must reach the browser unbuffered.
             if (proxyRes.headers['content-type']?.startsWith('text/event-stream')) {

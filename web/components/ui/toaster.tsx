@@ -1,4 +1,5 @@
 import { limits } from '@common/texts'
+import type { CSSProperties } from 'react'
 import { Toaster as Sonner } from 'sonner'
 
 export function Toaster() {
@@ -9,6 +10,7 @@ export function Toaster() {
       duration={limits.toastDurationMs}
       visibleToasts={limits.toastsVisible}
       closeButton
+      style={{ '--border-radius': '14px' } as CSSProperties}
     />
   )
 }
