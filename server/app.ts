@@ -16,10 +16,13 @@ import { feedbackRoutes } from './features/feedback/routes'
 import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
 import { mentionRoutes } from './features/mentions/routes'
+import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { reportRoutes } from './features/reports/routes'
 import { savedRoutes } from './features/saved/routes'
+import { searchRoutes } from './features/search/routes'
 import type { EventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
@@ -82,7 +85,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(healthRoutes, { pool: deps.pool })
   await app.register(authRoutes, { auth })
   await app.register(accountRoutes, { db: deps.db })
-  await app.register(notificationRoutes, { db: deps.db })
+  await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })
   await app.register(eventRoutes, { bus: deps.bus })
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
@@ -98,6 +101,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     storage: deps.storage,
     publicUrl: deps.config.publicUrl,
   })
+  await app.register(searchRoutes, { db: deps.db })
+  await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
 
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,

@@ -1,11 +1,75 @@
-import { and, count, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { notifications } from '../../db/schema'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { notifications, profiles } from '../../db/schema'
+import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
+/** Notifications from banned members are hidden: the badge counts only what the list shows. */
+const actorNotBanned = eq(profiles.banned, false)
+
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .innerJoin(profiles, eq(profiles.id, notifications.actorId))
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), actorNotBanned))
   return row?.value ?? 0
+}
+
+const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"notifications"."created_at"'))}`
+
+/** A recipient's notifications with their actor, newest first: one SQL query per page. */
+export async function listNotificationRows(
+  db: DbOrTx,
+  options: { userId: string; after: Keyset | null; limit: number },
+) {
+  const { userId, after, limit } = options
+  const rows = await db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      isRead: notifications.isRead,
+      createdAt: createdAtText,
+      postId: notifications.postId,
+      projectId: notifications.projectId,
+      commentId: notifications.commentId,
+      actor: {
+        id: profiles.id,
+        username: profiles.username,
+        name: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+      },
+    })
+    .from(notifications)
+    .innerJoin(profiles, eq(profiles.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        actorNotBanned,
+        after
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1)
+  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+}
+
+/** Marks one of the recipient's notifications read; null when it is not theirs or missing. */
+export async function markOneRead(db: DbOrTx, userId: string, notificationId: string) {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id })
+  return row ?? null
+}
+
+/** Returns how many changed, so a no-op announces nothing. */
+export async function markAllRead(db: DbOrTx, userId: string): Promise<number> {
+  const result = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+  return result.rowCount ?? 0
 }

@@ -1,24 +1,83 @@
 import { errorBodySchema } from '@common/errors'
+import { markReadResultSchema, notificationSchema, unreadCountSchema } from '@common/notifications'
+import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { requireViewer } from '../../plugins/session'
+import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { countUnread } from './queries'
+import {
+  listNotificationsPage,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationsDeps,
+} from './service'
 
-export async function notificationRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
+
+export async function notificationRoutes(app: FastifyInstance, deps: NotificationsDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Your notifications, newest first (from banned members left out)',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(notificationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request)
+      const { cursor, limit } = request.query
+      return listNotificationsPage(deps, { userId: viewer.id, cursor, limit })
+    },
+  )
+
+  routes.get(
     '/api/notifications/unread-count',
     {
       schema: {
         tags: ['notifications'],
         summary: 'Number of unread notifications (the bottom-bar badge)',
-        response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema },
+        response: { 200: unreadCountSchema, 401: errorBodySchema },
       },
     },
     async (request) => {
       const viewer = await requireViewer(request)
-      return { count: await countUnread(db, viewer.id) }
+      return { count: await countUnread(deps.db, viewer.id) }
+    },
+  )
+
+  routes.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all your notifications read',
+        response: { 200: markReadResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireActiveViewer(request)
+      return markAllNotificationsRead(deps, viewer.id)
+    },
+  )
+
+  routes.post(
+    '/api/notifications/:id/read',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark one of your notifications read',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: markReadResultSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = await requireActiveViewer(request)
+      return markNotificationRead(deps, viewer.id, request.params.id)
     },
   )
 }

@@ -1,6 +1,11 @@
-import type { DbOrTx } from '../../db/client'
+import { type Notification, notificationTarget, notificationTexts } from '@common/notifications'
+import type { Page } from '@common/pagination'
+import type { Db, DbOrTx } from '../../db/client'
 import { notifications } from '../../db/schema'
+import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
+import { decodeCursor } from '../../lib/pagination'
+import { countUnread, listNotificationRows, markAllRead, markOneRead } from './queries'
 
 export type NotificationType =
   | 'follow'
@@ -41,4 +46,39 @@ export async function announceNotifications(bus: EventBus, recipients: string[])
   await Promise.all(
     recipients.map((userId) => bus.publish({ type: 'notifications.changed', userId })),
   )
+}
+
+export type NotificationsDeps = { db: Db; bus: EventBus }
+
+export async function listNotificationsPage(
+  { db }: NotificationsDeps,
+  options: { userId: string; cursor?: string; limit: number },
+): Promise<Page<Notification>> {
+  const page = await listNotificationRows(db, {
+    userId: options.userId,
+    after: decodeCursor(options.cursor),
+    limit: options.limit,
+  })
+  return {
+    items: page.items.map((row) => ({ ...row, target: notificationTarget(row) })),
+    nextCursor: page.nextCursor,
+  }
+}
+
+/** Only the recipient can mark a notification read: anyone else's id is a 404. */
+export async function markNotificationRead(
+  deps: NotificationsDeps,
+  userId: string,
+  notificationId: string,
+) {
+  const marked = await markOneRead(deps.db, userId, notificationId)
+  if (!marked) throw new AppError('not_found', notificationTexts.notFound)
+  await announceNotifications(deps.bus, [userId])
+  return { unreadCount: await countUnread(deps.db, userId) }
+}
+
+export async function markAllNotificationsRead(deps: NotificationsDeps, userId: string) {
+  const changed = await markAllRead(deps.db, userId)
+  if (changed > 0) await announceNotifications(deps.bus, [userId])
+  return { unreadCount: await countUnread(deps.db, userId) }
 }

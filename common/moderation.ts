@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import type { Role } from './auth'
+import { type ReportedType, reportedTypeSchema } from './reports'
+
+export const moderationActions = ['dismiss', 'remove', 'ban', 'unban'] as const
+export const moderationActionSchema = z.enum(moderationActions)
+export type ModerationAction = z.infer<typeof moderationActionSchema>
+
+export const moderationTexts = {
+  title: 'Moderation',
+  queueTitle: 'Open reports',
+  historyTitle: 'History',
+  emptyQueue: 'No open reports. All clear.',
+  emptyHistory: 'No moderation actions yet',
+  moderatorsOnly: 'Only moderators can do that',
+  cannotBanYourself: 'You cannot ban yourself',
+  notFound: 'This content no longer exists',
+  actionFailed: 'Could not complete the action',
+  reporters: 'Reported by',
+} as const
+
+/** Button labels per action. */
+export const moderationActionLabels: Record<ModerationAction, string> = {
+  dismiss: 'Dismiss reports',
+  remove: 'Remove content',
+  ban: 'Ban author',
+  unban: 'Unban author',
+}
+
+/** Success toast per action. */
+export const moderationActionDone: Record<ModerationAction, string> = {
+  dismiss: 'Reports dismissed',
+  remove: 'Content removed',
+  ban: 'User banned',
+  unban: 'User unbanned',
+}
+
+/** Confirmation asked before the destructive actions (dismiss and unban need none). */
+export const moderationConfirmations: Partial<Record<ModerationAction, string>> = {
+  remove: 'Remove this content? This cannot be undone.',
+  ban: 'Ban this member? Their content is hidden and they are signed out everywhere.',
+}
+
+/** Whether someone may open /moderation and call its API. */
+export function canModerate(me: { role: Role; banned: boolean } | null): boolean {
+  return me !== null && me.role === 'moderator' && !me.banned
+}
+
+/** The actions a queue item offers: a profile's removal is a ban, so it gets no separate button. */
+export function actionsFor(item: {
+  type: ReportedType
+  author: { banned: boolean }
+}): ModerationAction[] {
+  const removal: ModerationAction[] = item.type === 'profile' ? [] : ['remove']
+  return ['dismiss', ...removal, item.author.banned ? 'unban' : 'ban']
+}
+
+export const moderationUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  banned: z.boolean(),
+})
+export type ModerationUser = z.infer<typeof moderationUserSchema>
+
+/** GET /api/moderation/reports: one entry per reported item, most recently reported first. */
+export const moderationQueueItemSchema = z.object({
+  type: reportedTypeSchema,
+  id: z.string(),
+  /** Open reports on the item. */
+  reportCount: z.number().int(),
+  /** Who reported it, most recent first (at most 20 names). */
+  reporters: z.array(z.object({ username: z.string() })),
+  lastReportedAt: z.string(),
+  /** The post's or comment's author, the project's owner, or the reported profile itself. */
+  author: moderationUserSchema,
+  preview: z.object({
+    /** 'Post', 'Comment', the project's name, or the profile's name. */
+    title: z.string(),
+    /** An excerpt of the text, the project's tagline or the profile's bio ('' when none). */
+    text: z.string(),
+    /** Where the item lives in the app: /post/<id>, /project/<id> or /<username>. */
+    link: z.string(),
+  }),
+})
+export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>
+
+/** POST /api/moderation/actions. For a profile, `remove` bans it. */
+export const moderationActionInputSchema = z
+  .object({
+    action: moderationActionSchema,
+    type: reportedTypeSchema,
+    id: z.string().trim().min(1).max(64),
+  })
+  .strict()
+export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>
+
+/** GET /api/moderation/history: newest first. */
+export const moderationHistoryItemSchema = z.object({
+  id: z.string(),
+  action: moderationActionSchema,
+  targetType: reportedTypeSchema,
+  targetId: z.string(),
+  /** A sentence written when the action was taken, e.g. 'Removed a post by @ada: "..."'. */
+  summary: z.string(),
+  createdAt: z.string(),
+  /** Null once that moderator's account is deleted. */
+  moderator: z.object({ id: z.string(), username: z.string() }).nullable(),
+  /** The member acted upon; null once their account is deleted. `banned` is their state now. */
+  subject: z.object({ id: z.string(), username: z.string(), banned: z.boolean() }).nullable(),
+})
+export type ModerationHistoryItem = z.infer<typeof moderationHistoryItemSchema>
+
+export const moderationActionResultSchema = z.object({
+  /** Open reports the action closed (dismissed or actioned). */
+  closedReports: z.number().int(),
+  entry: moderationHistoryItemSchema,
+})
+export type ModerationActionResult = z.infer<typeof moderationActionResultSchema>

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { authorSchema } from './posts'
+import { limits } from './texts'
+
+export const notificationTexts = {
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  empty: 'No notifications yet',
+  emptyDescription:
+    'When someone follows you, likes or comments on your posts or mentions you, it shows up here.',
+  unread: 'Unread',
+  loadFailed: 'Could not load notifications',
+  notFound: 'Notification not found',
+} as const
+
+/** The kinds the server writes today; the list may grow, so `type` stays an open string. */
+export const notificationTypes = [
+  'follow',
+  'like',
+  'comment',
+  'reply',
+  'mention',
+  'project_mention',
+] as const
+export type NotificationType = (typeof notificationTypes)[number]
+
+const sentences: Record<NotificationType, string> = {
+  follow: 'started following you',
+  like: 'liked your post',
+  comment: 'commented on your post',
+  reply: 'replied to your comment',
+  mention: 'mentioned you in a post',
+  project_mention: 'mentioned your project in a post',
+}
+
+/** The action sentence shown after the actor's @username; unknown types stay readable. */
+export function notificationSentence(type: string): string {
+  return Object.hasOwn(sentences, type)
+    ? sentences[type as NotificationType]
+    : 'interacted with you'
+}
+
+/** Where opening a notification goes: the post, else the project, else the actor's profile. */
+export function notificationTarget(notification: {
+  postId: string | null
+  projectId: string | null
+  actor: { username: string }
+}): string {
+  if (notification.postId) return `/post/${notification.postId}`
+  if (notification.projectId) return `/project/${notification.projectId}`
+  return `/${notification.actor.username}`
+}
+
+/** The bottom-bar badge: nothing at 0, the count up to 99, then '99+'. */
+export function badgeLabel(count: number): string {
+  if (count <= 0) return ''
+  return count > limits.badgeMax ? `${limits.badgeMax}+` : String(Math.floor(count))
+}
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  /** One of `notificationTypes`, or a newer kind: render it with `notificationSentence`. */
+  type: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  actor: authorSchema,
+  postId: z.string().nullable(),
+  projectId: z.string().nullable(),
+  commentId: z.string().nullable(),
+  /** App path to open: '/post/<id>', '/project/<id>' or '/<actor username>'. */
+  target: z.string(),
+})
+export type Notification = z.infer<typeof notificationSchema>
+
+/** GET /api/notifications/unread-count */
+export const unreadCountSchema = z.object({ count: z.number().int() })
+export type UnreadCount = z.infer<typeof unreadCountSchema>
+
+/** POST /api/notifications/read-all and /api/notifications/:id/read answer the new badge count. */
+export const markReadResultSchema = z.object({ unreadCount: z.number().int() })
+export type MarkReadResult = z.infer<typeof markReadResultSchema>

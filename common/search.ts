@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { authorSchema } from './posts'
+import { limits } from './texts'
+
+export const SEARCH_TERM_MAX = 100
+
+export const searchTexts = {
+  title: 'Search',
+  placeholder: 'Search people and projects',
+  inputLabel: 'Search',
+  clear: 'Clear search',
+  startTyping: 'Start typing to search people and projects',
+  tooShort: `Type at least ${limits.searchMin} characters to search`,
+  tooLong: `Search terms can be at most ${SEARCH_TERM_MAX} characters`,
+  people: 'People',
+  projects: 'Projects',
+  noResults: 'No results found',
+  noResultsDescription: 'Try another name, username or project.',
+} as const
+
+/** Whether the box holds enough to search (the client waits for it; the server enforces it). */
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= limits.searchMin
+}
+
+/** GET /api/search?q= */
+export const searchQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(limits.searchMin, searchTexts.tooShort)
+    .max(SEARCH_TERM_MAX, searchTexts.tooLong),
+})
+export type SearchQuery = z.infer<typeof searchQuerySchema>
+
+/** A person row links to `/<username>`. */
+export const searchPersonSchema = authorSchema
+export type SearchPerson = z.infer<typeof searchPersonSchema>
+
+/** A project row links to `/project/<id>`. */
+export const searchProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tagline: z.string(),
+  logoUrl: z.string().nullable(),
+  category: z.string().nullable(),
+})
+export type SearchProject = z.infer<typeof searchProjectSchema>
+
+/** At most 5 of each, matches at the start of a name or username first. */
+export const searchResultsSchema = z.object({
+  people: z.array(searchPersonSchema),
+  projects: z.array(searchProjectSchema),
+})
+export type SearchResults = z.infer<typeof searchResultsSchema>

@@ -1,0 +1,42 @@
+import type { ReportedType } from '@common/reports'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+
+export type QueueRow = {
+  type: ReportedType
+  id: string
+  reportCount: number
+  reporters: string[]
+  lastReportedAt: string
+}
+
+const REPORTERS_SHOWN = 20
+
+// Reports on deleted content stay 'open' in the table; the queue only lists items that exist.
+const targetExists = sql`case r.reported_type
+  when 'post' then exists (select 1 from posts x where x.id = r.reported_id::uuid)
+  when 'comment' then exists (select 1 from comments x where x.id = r.reported_id::uuid)
+  when 'project' then exists (select 1 from projects x where x.id = r.reported_id::uuid)
+  else exists (select 1 from profiles x where x.id = r.reported_id) end`
+
+const itemKey = sql`(r.reported_type || ':' || r.reported_id)`
+const lastReported = sql`max(r.created_at)`
+
+/** Open reports grouped by item, the most recently reported item first. */
+export async function listQueueRows(db: DbOrTx, after: Keyset | null, limit: number) {
+  const result = await db.execute<QueueRow>(sql`
+    select r.reported_type as "type", r.reported_id as "id", count(*)::int as "reportCount",
+      (array_agg(rp.username order by r.created_at desc))[1:${sql.raw(String(REPORTERS_SHOWN))}] as "reporters",
+      ${sql.raw(cursorTimestampSql('max(r.created_at)'))} as "lastReportedAt"
+    from reports r join profiles rp on rp.id = r.user_id
+    where r.status = 'open' and ${targetExists}
+    group by r.reported_type, r.reported_id
+    ${after ? sql`having (${lastReported}, ${itemKey}) < (${after.at}::timestamptz, ${after.id})` : sql``}
+    order by ${lastReported} desc, ${itemKey} desc
+    limit ${limit + 1}`)
+  return toPage(result.rows, limit, (row) => ({
+    at: row.lastReportedAt,
+    id: `${row.type}:${row.id}`,
+  }))
+}

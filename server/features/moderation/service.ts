@@ -1,0 +1,120 @@
+import {
+  type ModerationActionInput,
+  type ModerationActionResult,
+  type ModerationHistoryItem,
+  type ModerationQueueItem,
+  moderationTexts,
+} from '@common/moderation'
+import type { Page } from '@common/pagination'
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { comments, projects } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { EventBus } from '../../lib/event-bus'
+import { decodeCursor } from '../../lib/pagination'
+import type { Storage } from '../../lib/storage'
+import type { Viewer } from '../../plugins/session'
+import { deletePost } from '../posts/service'
+import { announceVisibilityChange } from '../reports/service'
+import { changeReportCount } from '../reports/targets'
+import {
+  closeOpenReports,
+  findHistoryEntry,
+  listHistoryRows,
+  recordModerationAction,
+  setBanned,
+} from './queries'
+import { listQueueRows } from './queue-queries'
+import { summarise } from './summary'
+import { describeTargets, type TargetDetails, targetKey } from './target-details'
+
+export type ModerationDeps = { db: Db; bus: EventBus; storage: Storage }
+
+/** Skeleton (grouped open reports), hydrate (previews), present. */
+export async function listReportQueue(
+  { db }: ModerationDeps,
+  options: { cursor?: string; limit: number },
+): Promise<Page<ModerationQueueItem>> {
+  const after = decodeCursor(options.cursor, { idIsUuid: false })
+  const page = await listQueueRows(db, after, options.limit)
+  const details = await describeTargets(db, page.items)
+  const items = page.items.flatMap((row) => {
+    const target = details.get(targetKey(row))
+    if (!target) return []
+    return [
+      {
+        type: row.type,
+        id: row.id,
+        reportCount: row.reportCount,
+        reporters: row.reporters.map((username) => ({ username })),
+        lastReportedAt: row.lastReportedAt,
+        author: target.owner,
+        preview: { title: target.title, text: target.text, link: target.link },
+      },
+    ]
+  })
+  return { items, nextCursor: page.nextCursor }
+}
+
+export async function listModerationHistory(
+  { db }: ModerationDeps,
+  options: { cursor?: string; limit: number },
+): Promise<Page<ModerationHistoryItem>> {
+  return listHistoryRows(db, decodeCursor(options.cursor), options.limit)
+}
+
+/**
+ * Dismiss, remove, ban or unban, recorded in the history. A profile's removal is its ban.
+ * Dismissing takes the closed reports off report_count, so the item is visible again.
+ */
+export async function applyModerationAction(
+  deps: ModerationDeps,
+  moderator: Viewer,
+  input: ModerationActionInput,
+): Promise<ModerationActionResult> {
+  const target = (await describeTargets(deps.db, [input])).get(targetKey(input))
+  if (!target) throw new AppError('not_found', moderationTexts.notFound)
+  const action = input.type === 'profile' && input.action === 'remove' ? 'ban' : input.action
+  if (action === 'ban' && target.owner.id === moderator.id) {
+    throw new AppError('validation', moderationTexts.cannotBanYourself)
+  }
+  // Reuses the author's delete, which also removes the post's images from storage.
+  if (action === 'remove' && target.type === 'post') await deletePost(deps, moderator, target.id)
+
+  const { closedReports, entryId } = await deps.db.transaction(async (tx) => {
+    let closed = 0
+    if (action === 'dismiss') {
+      closed = await closeOpenReports(tx, target, 'dismissed', moderator.id)
+      if (closed > 0) await changeReportCount(tx, target, -closed)
+    } else if (action === 'remove' || action === 'ban') {
+      closed = await closeOpenReports(tx, target, 'actioned', moderator.id)
+    }
+    if (action === 'remove' && target.type === 'comment') {
+      await tx.delete(comments).where(eq(comments.id, target.id))
+    } else if (action === 'remove' && target.type === 'project') {
+      await tx.delete(projects).where(eq(projects.id, target.id))
+    } else if (action === 'ban' || action === 'unban') {
+      await setBanned(tx, target.owner.id, action === 'ban')
+    }
+    const id = await recordModerationAction(tx, {
+      moderatorId: moderator.id,
+      action,
+      targetType: target.type,
+      targetId: target.id,
+      subjectUserId: target.owner.id,
+      summary: summarise(action, target, closed),
+    })
+    return { closedReports: closed, entryId: id }
+  })
+  await announceAction(deps.bus, action, target)
+  const entry = await findHistoryEntry(deps.db, entryId)
+  return { closedReports, entry: entry! }
+}
+
+async function announceAction(bus: EventBus, action: string, target: TargetDetails) {
+  if (action === 'ban' || action === 'unban') {
+    await bus.publish({ type: 'posts.changed' })
+  } else if (!(action === 'remove' && target.type === 'post')) {
+    await announceVisibilityChange(bus, target)
+  }
+}

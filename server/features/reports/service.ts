@@ -1,0 +1,46 @@
+import { type CreateReport, type ReportResult, reportTexts } from '@common/reports'
+import { limits } from '@common/texts'
+import type { Db } from '../../db/client'
+import { reports } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { EventBus } from '../../lib/event-bus'
+import type { Viewer } from '../../plugins/session'
+import { changeReportCount, findReportTarget, type ReportTarget } from './targets'
+
+export type ReportsDeps = { db: Db; bus: EventBus }
+
+/**
+ * One report per member and item: the report and the item's report_count change together, and
+ * a repeated report changes nothing (it answers the same, so a double-click is harmless).
+ */
+export async function reportContent(
+  deps: ReportsDeps,
+  viewer: Viewer,
+  input: CreateReport,
+): Promise<ReportResult> {
+  const target = await findReportTarget(deps.db, input.type, input.id)
+  if (!target) throw new AppError('not_found', reportTexts.notFound)
+  if (target.ownerId === viewer.id) throw new AppError('validation', reportTexts.ownContent)
+  const newCount = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(reports)
+      .values({ userId: viewer.id, reportedType: target.type, reportedId: target.id })
+      .onConflictDoNothing()
+      .returning({ id: reports.id })
+    return inserted.length > 0 ? changeReportCount(tx, target, 1) : null
+  })
+  if (newCount === limits.reportHideThreshold) await announceVisibilityChange(deps.bus, target)
+  return { type: target.type, id: target.id, reported: true }
+}
+
+/** Lists that show the item re-read when it becomes hidden or visible for everyone. */
+export async function announceVisibilityChange(
+  bus: EventBus,
+  target: Pick<ReportTarget, 'type' | 'postId'>,
+): Promise<void> {
+  if (target.type === 'post' && target.postId) {
+    await bus.publish({ type: 'posts.changed', postId: target.postId })
+  } else if (target.type === 'comment' && target.postId) {
+    await bus.publish({ type: 'comments.changed', postId: target.postId })
+  }
+}

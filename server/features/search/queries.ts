@@ -1,0 +1,78 @@
+import { limits } from '@common/texts'
+import { and, asc, eq, lt, ne, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { profiles, projects } from '../../db/schema'
+import { escapeLike } from '../mentions/queries'
+
+/** `%term%` and `term%`, lowercased, with the user's `%`, `_` and `\` taken literally. */
+export function likePatterns(term: string) {
+  const escaped = escapeLike(term.toLowerCase())
+  return { contains: `%${escaped}%`, prefix: `${escaped}%` }
+}
+
+function notReportedBy(viewerId: string, type: 'profile' | 'project', id: SQL): SQL {
+  return sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = ${type} and r.reported_id = ${id})`
+}
+
+/**
+ * People whose username or name contains the term. The predicates have the exact shapes of
+ * profiles_username_trgm_idx (username) and profiles_name_trgm_idx (lower(name)).
+ */
+export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
+  const { contains, prefix } = likePatterns(term)
+  return db
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      name: profiles.name,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(profiles)
+    .where(
+      and(
+        sql`(${profiles.username} ilike ${contains} or lower(${profiles.name}) like ${contains})`,
+        ne(profiles.id, viewerId),
+        eq(profiles.banned, false),
+        lt(profiles.reportCount, limits.reportHideThreshold),
+        notReportedBy(viewerId, 'profile', sql`${profiles.id}`),
+      ),
+    )
+    .orderBy(
+      sql`(${profiles.username} ilike ${prefix} or lower(${profiles.name}) like ${prefix}) desc`,
+      asc(profiles.username),
+    )
+    .limit(limits.searchResults)
+}
+
+/**
+ * Visible projects whose name or description contains the term, in the shapes of
+ * projects_name_trgm_idx (lower(name)) and projects_description_trgm_idx.
+ */
+export function projectsMatching(db: DbOrTx, term: string, viewerId: string) {
+  const { contains, prefix } = likePatterns(term)
+  const lowerName = sql`lower(${projects.name})`
+  return db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      tagline: projects.tagline,
+      logoUrl: projects.logoUrl,
+      category: projects.category,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(
+      and(
+        sql`(${lowerName} like ${contains} or lower(coalesce(${projects.description}, '')) like ${contains})`,
+        eq(profiles.banned, false),
+        lt(projects.reportCount, limits.reportHideThreshold),
+        notReportedBy(viewerId, 'project', sql`${projects.id}::text`),
+      ),
+    )
+    .orderBy(
+      sql`${lowerName} like ${prefix} desc`,
+      sql`${lowerName} like ${contains} desc`,
+      asc(lowerName),
+    )
+    .limit(limits.searchResults)
+}

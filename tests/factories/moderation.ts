@@ -1,0 +1,43 @@
+import type { LiveEvent } from '@common/live-events'
+import type { ReportedType } from '@common/reports'
+import type { Db } from '@server/db/client'
+import { profiles } from '@server/db/schema'
+import type { EventBus } from '@server/lib/event-bus'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { request, type TestUser } from '../support/app'
+
+/** Files a report through the API, as the report dialog does. */
+export function report(app: FastifyInstance, reporter: TestUser, type: ReportedType, id: string) {
+  return request(app, {
+    method: 'POST',
+    url: '/api/reports',
+    as: reporter,
+    payload: { type, id },
+  })
+}
+
+/** What `npm run admin -- grant-moderator` does, straight in the database. */
+export async function makeModerator(db: Db, userId: string) {
+  await db.update(profiles).set({ role: 'moderator' }).where(eq(profiles.id, userId))
+}
+
+/** Resolves with the first live event matching `matches`, or rejects after `timeoutMs`. */
+export function nextLiveEvent(
+  bus: EventBus,
+  matches: (event: LiveEvent) => boolean,
+  timeoutMs = 5000,
+): Promise<LiveEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe()
+      reject(new Error('no matching live event'))
+    }, timeoutMs)
+    const unsubscribe = bus.subscribe((event) => {
+      if (!matches(event)) return
+      clearTimeout(timer)
+      unsubscribe()
+      resolve(event)
+    })
+  })
+}
