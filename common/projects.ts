@@ -67,8 +67,6 @@ export const projectTexts = {
   techStackTooLong: `You can add up to ${TECH_STACK_MAX} technologies`,
   signUpToBookmark: 'Sign up to bookmark projects',
   metricsSelfReported: 'Metrics are self-reported by the founder',
-  noProjects: 'No projects to show',
-  noSavedProjects: 'No saved projects yet',
   noMentions: 'No posts mention this project yet',
 } as const
 

@@ -1,0 +1,85 @@
+import { errorBodySchema } from '@common/errors'
+import { pageQuerySchema, pageSchema } from '@common/pagination'
+import { postSchema } from '@common/posts'
+import { projectCardSchema } from '@common/projects'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireViewer } from '../../plugins/session'
+import { listProjectMentionsPage, listSavedProjectsPage, listUserProjectsPage } from './lists'
+import type { ProjectsDeps } from './service'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+}
+
+/** Pages of projects (profile tab, Saved panel) and of posts mentioning a project. */
+export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/api/projects/:id/mentions',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Posts mentioning the project, newest first (the Mentions tab)',
+        params: z.object({ id: z.uuid() }),
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(postSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.getViewer()
+      const { cursor, limit } = request.query
+      return listProjectMentionsPage(deps, {
+        projectId: request.params.id,
+        viewerId: viewer?.id ?? null,
+        cursor,
+        limit,
+      })
+    },
+  )
+
+  routes.get(
+    '/api/users/:username/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "A member's projects, newest first (the profile Projects tab)",
+        params: z.object({ username: z.string().min(1).max(100) }),
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(projectCardSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.getViewer()
+      const { cursor, limit } = request.query
+      return listUserProjectsPage(deps, {
+        username: request.params.username,
+        viewerId: viewer?.id ?? null,
+        cursor,
+        limit,
+      })
+    },
+  )
+
+  routes.get(
+    '/api/me/saved/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Projects you bookmarked, most recent first (the Saved panel)',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(projectCardSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request)
+      const { cursor, limit } = request.query
+      return listSavedProjectsPage(deps, { viewerId: viewer.id, cursor, limit })
+    },
+  )
+}

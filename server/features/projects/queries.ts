@@ -1,0 +1,146 @@
+import type { Project } from '@common/projects'
+import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { profiles, projectBookmarks, projects } from '../../db/schema'
+import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { visibleProjectsFor } from './visibility'
+
+const timestampText = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
+
+/** One row per project with its owner and the viewer's bookmark: one SQL query per page. */
+function projectColumns(viewerId: string | null) {
+  return {
+    id: projects.id,
+    name: projects.name,
+    tagline: projects.tagline,
+    category: projects.category,
+    description: projects.description,
+    websiteUrl: projects.websiteUrl,
+    appStoreUrl: projects.appStoreUrl,
+    googlePlayUrl: projects.googlePlayUrl,
+    launchedDate: projects.launchedDate,
+    mrr: projects.mrr,
+    userCount: projects.userCount,
+    logoUrl: projects.logoUrl,
+    techStack: projects.techStack,
+    reportCount: projects.reportCount,
+    createdAt: timestampText('"projects"."created_at"'),
+    updatedAt: timestampText('"projects"."updated_at"'),
+    owner: {
+      id: profiles.id,
+      username: profiles.username,
+      name: profiles.name,
+      avatarUrl: profiles.avatarUrl,
+      banned: profiles.banned,
+    },
+    bookmarkedByMe: viewerId
+      ? sql<boolean>`exists (select 1 from project_bookmarks b where b.project_id = ${projects.id} and b.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+  }
+}
+
+function projectRowsQuery(db: DbOrTx, viewerId: string | null) {
+  return db
+    .select(projectColumns(viewerId))
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+}
+
+export type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectRowsQuery>['execute']>>[number]
+
+export async function findProjectRow(db: DbOrTx, projectId: string, viewerId: string | null) {
+  const [row] = await projectRowsQuery(db, viewerId).where(eq(projects.id, projectId)).limit(1)
+  return row ?? null
+}
+
+/** What the rules of a single project need: its owner, their ban, its reports, its mention key. */
+export async function findProjectAccess(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select({
+      ownerId: projects.userId,
+      ownerBanned: profiles.banned,
+      reportCount: projects.reportCount,
+      nameKey: projects.nameKey,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(eq(projects.id, projectId))
+  return row ?? null
+}
+
+const keysetBefore = (at: AnyColumn, id: AnyColumn, after: Keyset | null) =>
+  after ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined
+
+/** An owner's projects, newest first, with the hiding rules applied for the viewer. */
+export async function listOwnerProjectRows(
+  db: DbOrTx,
+  options: { ownerId: string; viewerId: string | null; after: Keyset | null; limit: number },
+) {
+  const { ownerId, viewerId, after, limit } = options
+  const rows = await projectRowsQuery(db, viewerId)
+    .where(
+      and(
+        eq(projects.userId, ownerId),
+        visibleProjectsFor(viewerId),
+        keysetBefore(projects.createdAt, projects.id, after),
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(limit + 1)
+  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+}
+
+/** The viewer's bookmarked projects, most recently bookmarked first; the cursor is the bookmark. */
+export async function listBookmarkedProjectRows(
+  db: DbOrTx,
+  options: { viewerId: string; after: Keyset | null; limit: number },
+) {
+  const { viewerId, after, limit } = options
+  const rows = await db
+    .select({
+      ...projectColumns(viewerId),
+      bookmarkId: projectBookmarks.id,
+      bookmarkedAt: timestampText('"project_bookmarks"."created_at"'),
+    })
+    .from(projectBookmarks)
+    .innerJoin(projects, eq(projects.id, projectBookmarks.projectId))
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(
+      and(
+        eq(projectBookmarks.userId, viewerId),
+        visibleProjectsFor(viewerId),
+        keysetBefore(projectBookmarks.createdAt, projectBookmarks.id, after),
+      ),
+    )
+    .orderBy(desc(projectBookmarks.createdAt), desc(projectBookmarks.id))
+    .limit(limit + 1)
+  return toPage(rows, limit, (row) => ({ at: row.bookmarkedAt, id: row.bookmarkId }))
+}
+
+export function presentProject(row: ProjectRow, viewerId: string | null): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    tagline: row.tagline,
+    category: row.category,
+    description: row.description,
+    websiteUrl: row.websiteUrl,
+    appStoreUrl: row.appStoreUrl,
+    googlePlayUrl: row.googlePlayUrl,
+    launchedDate: row.launchedDate,
+    mrr: row.mrr === null ? null : Number(row.mrr),
+    userCount: row.userCount,
+    logoUrl: row.logoUrl,
+    techStack: row.techStack,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    owner: {
+      id: row.owner.id,
+      username: row.owner.username,
+      name: row.owner.name,
+      avatarUrl: row.owner.avatarUrl,
+    },
+    isOwner: row.owner.id === viewerId,
+    bookmarkedByMe: row.bookmarkedByMe,
+  }
+}

@@ -1,0 +1,149 @@
+import { type Project, type ProjectInput, type ProjectPatch, projectTexts } from '@common/projects'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { projectBookmarks, projects } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Viewer } from '../../plugins/session'
+import type { PostsDeps } from '../posts/service'
+import { findProjectAccess, findProjectRow, presentProject } from './queries'
+import { projectHiddenReason } from './visibility'
+
+/** The Mentions tab lists posts through the posts feature, so projects share its dependencies. */
+export type ProjectsDeps = PostsDeps
+
+const NAME_KEY_CONSTRAINT = 'projects_name_key_key'
+
+const notFound = () => new AppError('not_found', projectTexts.loadFailed)
+const nameTaken = () =>
+  new AppError('conflict', projectTexts.nameTaken, { name: projectTexts.nameTaken })
+
+function assertVisibleTo(
+  project: { ownerId: string; ownerBanned: boolean; reportCount: number },
+  viewerId: string | null,
+) {
+  const hidden = projectHiddenReason(project, viewerId)
+  if (hidden === 'banned') throw new AppError('banned')
+  if (hidden === 'reported') throw notFound()
+}
+
+/** A project this viewer may see: 404 when missing or reported, 403 `banned` for a banned owner. */
+export async function findVisibleProject(db: Db, projectId: string, viewerId: string | null) {
+  const project = await findProjectAccess(db, projectId)
+  if (!project) throw notFound()
+  assertVisibleTo(project, viewerId)
+  return project
+}
+
+export async function getProject(
+  { db }: ProjectsDeps,
+  projectId: string,
+  viewerId: string | null,
+): Promise<Project> {
+  const row = await findProjectRow(db, projectId, viewerId)
+  if (!row) throw notFound()
+  const { owner, reportCount } = row
+  assertVisibleTo({ ownerId: owner.id, ownerBanned: owner.banned, reportCount }, viewerId)
+  return presentProject(row, viewerId)
+}
+
+/** The friendly check; the unique index on the name key settles races (see `saveOrExplain`). */
+async function assertNameFree(db: Db, name: string, exceptProjectId: string | null) {
+  const [taken] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(
+      and(
+        sql`${projects.nameKey} = lower(regexp_replace(${name}, '\\s', '', 'g'))`,
+        exceptProjectId ? ne(projects.id, exceptProjectId) : undefined,
+      ),
+    )
+    .limit(1)
+  if (taken) throw nameTaken()
+}
+
+function isNameKeyViolation(error: unknown): boolean {
+  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined
+    if (pgError?.code === '23505' && pgError.constraint === NAME_KEY_CONSTRAINT) return true
+  }
+  return false
+}
+
+async function saveOrExplain<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save()
+  } catch (error) {
+    if (isNameKeyViolation(error)) throw nameTaken()
+    throw error
+  }
+}
+
+const toNumeric = (mrr: number | null | undefined) =>
+  mrr === undefined ? undefined : mrr === null ? null : mrr.toFixed(2)
+
+export async function createProject(
+  deps: ProjectsDeps,
+  viewer: Viewer,
+  input: ProjectInput,
+): Promise<Project> {
+  await assertNameFree(deps.db, input.name, null)
+  const [row] = await saveOrExplain(() =>
+    deps.db
+      .insert(projects)
+      .values({ ...input, mrr: toNumeric(input.mrr), userId: viewer.id })
+      .returning({ id: projects.id }),
+  )
+  return getProject(deps, row!.id, viewer.id)
+}
+
+async function assertOwnerOf(db: Db, projectId: string, viewer: Viewer, allowModerator: boolean) {
+  const project = await findProjectAccess(db, projectId)
+  if (!project) throw notFound()
+  const isModerator = allowModerator && viewer.role === 'moderator'
+  if (project.ownerId !== viewer.id && !isModerator) {
+    throw new AppError('forbidden', 'Only the owner of this project can do that')
+  }
+}
+
+/** PUT sends every field (a full ProjectInput), PATCH only those that change. */
+export async function updateProject(
+  deps: ProjectsDeps,
+  viewer: Viewer,
+  projectId: string,
+  changes: ProjectPatch,
+): Promise<Project> {
+  await assertOwnerOf(deps.db, projectId, viewer, false)
+  if (changes.name !== undefined) await assertNameFree(deps.db, changes.name, projectId)
+  await saveOrExplain(() =>
+    deps.db
+      .update(projects)
+      .set({ ...changes, mrr: toNumeric(changes.mrr), updatedAt: sql`now()` })
+      .where(eq(projects.id, projectId)),
+  )
+  return getProject(deps, projectId, viewer.id)
+}
+
+/** The owner deletes; so may a moderator. Bookmarks and notifications go with it (cascade). */
+export async function deleteProject(deps: ProjectsDeps, viewer: Viewer, projectId: string) {
+  await assertOwnerOf(deps.db, projectId, viewer, true)
+  await deps.db.delete(projects).where(eq(projects.id, projectId))
+}
+
+/** Idempotent: the unique (user, project) index turns concurrent double-clicks into one row. */
+export async function setProjectBookmark(
+  { db }: ProjectsDeps,
+  viewer: Viewer,
+  projectId: string,
+  bookmarked: boolean,
+) {
+  if (bookmarked) {
+    await findVisibleProject(db, projectId, viewer.id)
+    await db.insert(projectBookmarks).values({ userId: viewer.id, projectId }).onConflictDoNothing()
+  } else {
+    if (!(await findProjectAccess(db, projectId))) throw notFound()
+    await db
+      .delete(projectBookmarks)
+      .where(and(eq(projectBookmarks.userId, viewer.id), eq(projectBookmarks.projectId, projectId)))
+  }
+  return { bookmarked }
+}
