@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdtempSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
@@ -22,9 +30,39 @@ function findFreePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim()
 }
 
+const DATA_DIR_PREFIX = 'makerfolio-e2e-'
+
+function isPostgresRunningIn(dataDir: string): boolean {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid')
+  if (!existsSync(pidFile)) return false
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Earlier runs' data folders (about 40 MB each). Skips any whose PostgreSQL still runs or
+ * that are recent enough to belong to a run in progress.
+ */
+function removeStaleDataDirs() {
+  const tenMinutesAgo = Date.now() - 10 * 60_000
+  for (const name of readdirSync(tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue
+    const dir = path.join(tmpdir(), name)
+    if (statSync(dir).mtimeMs < tenMinutesAgo && !isPostgresRunningIn(dir)) {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
+
 /** A fresh DATA_DIR; embedded PostgreSQL runs as another OS user, which must be able to enter it. */
 function createDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'makerfolio-e2e-'))
+  removeStaleDataDirs()
+  const dir = mkdtempSync(path.join(tmpdir(), DATA_DIR_PREFIX))
   chmodSync(dir, 0o755)
   return dir
 }
@@ -66,6 +104,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The server stops its embedded PostgreSQL on SIGTERM; the default SIGKILL would not.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
