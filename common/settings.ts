@@ -41,7 +41,7 @@ export const emailLinkErrors: Record<string, string> = {
 }
 
 /** POST /api/me/email */
-export const changeEmailSchema = z.object({ newEmail: emailSchema })
+export const changeEmailSchema = z.object({ newEmail: z.string().trim().pipe(emailSchema) })
 export const changeEmailResultSchema = z.object({ sentTo: z.string() })
 
 /** The change-email dialog: non-empty, a valid address, different from the current one. */
