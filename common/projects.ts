@@ -47,6 +47,7 @@ export const projectTexts = {
   deleteTitle: 'Delete project?',
   deleteBody: 'This action cannot be undone. This will permanently delete your project.',
   nameTaken: 'A project with this name already exists',
+  notOwner: 'Only the owner of this project can do that',
   nameRequired: 'Please enter a project name',
   nameTooLong: `Project names can be at most ${projectLimits.nameMax} characters`,
   taglineRequired: 'Please enter a tagline',

@@ -101,7 +101,7 @@ async function assertOwnerOf(db: Db, projectId: string, viewer: Viewer, allowMod
   if (!project) throw notFound()
   const isModerator = allowModerator && viewer.role === 'moderator'
   if (project.ownerId !== viewer.id && !isModerator) {
-    throw new AppError('forbidden', 'Only the owner of this project can do that')
+    throw new AppError('forbidden', projectTexts.notOwner)
   }
 }
 
