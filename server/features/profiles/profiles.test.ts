@@ -97,7 +97,7 @@ describe('GET /api/users/:username', () => {
     expect(posts.json().error.code).toBe('banned')
   })
 
-  it('leaves banned members and projects with 2 reports out of the counts', async () => {
+  it('counts what the lists show: no banned members, no projects with 2 reports but to their owner', async () => {
     const ada = await signUp(t.app)
     const [fan, bannedFan] = await Promise.all([signUp(t.app), signUp(t.app)])
     await follow(t.app, fan!, ada)
@@ -111,6 +111,7 @@ describe('GET /api/users/:username', () => {
       followersCount: 1,
       projectsCount: 1,
     })
+    expect((await profileOf(ada.username, ada)).json().projectsCount).toBe(2)
   })
 })
 

@@ -16,6 +16,14 @@ export const followersCountSql = (userId: UserIdSql) =>
 const followingCountSql = (userId: UserIdSql) =>
   sql<number>`(select count(*)::int from follows f join profiles fp on fp.id = f.following_id where f.follower_id = ${userId} and not fp.banned)`
 
+/** As many projects as the Projects tab lists to this viewer (owners see all of theirs). */
+function projectsCountSql(viewerId: string | null) {
+  const visible = viewerId
+    ? sql`(p.user_id = ${viewerId} or (p.report_count < ${limits.reportHideThreshold} and not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'project' and r.reported_id = p.id::text)))`
+    : sql`p.report_count < ${limits.reportHideThreshold}`
+  return sql<number>`(select count(*)::int from projects p where p.user_id = ${profileIdSql} and ${visible})`
+}
+
 /** A profile by username (any case) with its counts and the viewer's follow: one query. */
 export async function findProfileRow(db: DbOrTx, username: string, viewerId: string | null) {
   const [row] = await db
@@ -30,7 +38,7 @@ export async function findProfileRow(db: DbOrTx, username: string, viewerId: str
       banned: profiles.banned,
       followersCount: followersCountSql(profileIdSql),
       followingCount: followingCountSql(profileIdSql),
-      projectsCount: sql<number>`(select count(*)::int from projects p where p.user_id = ${profileIdSql} and p.report_count < ${limits.reportHideThreshold})`,
+      projectsCount: projectsCountSql(viewerId),
       followedByMe: viewerId
         ? sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profileIdSql})`
         : sql<boolean>`false`,
