@@ -1,8 +1,9 @@
 import { limits } from '@common/texts'
-import { and, asc, eq, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projects } from '../../db/schema'
 import { escapeLike } from '../mentions/queries'
+import { visibleProjectsFor } from '../projects/visibility'
 
 /** `%term%` and `term%`, lowercased, with the user's `%`, `_` and `\` taken literally. */
 export function likePatterns(term: string) {
@@ -10,12 +11,12 @@ export function likePatterns(term: string) {
   return { contains: `%${escaped}%`, prefix: `${escaped}%` }
 }
 
-function notReportedBy(viewerId: string, type: 'profile' | 'project', id: SQL): SQL {
-  return sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = ${type} and r.reported_id = ${id})`
-}
+const notReportedBy = (viewerId: string) =>
+  sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'profile' and r.reported_id = ${profiles.id})`
 
 /**
- * People whose username or name contains the term. The predicates have the exact shapes of
+ * People whose username or name contains the term: never the searcher, banned members, profiles
+ * the searcher reported or with 2 reports. The predicates have the exact shapes of
  * profiles_username_trgm_idx (username) and profiles_name_trgm_idx (lower(name)).
  */
 export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
@@ -34,7 +35,7 @@ export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
         ne(profiles.id, viewerId),
         eq(profiles.banned, false),
         lt(profiles.reportCount, limits.reportHideThreshold),
-        notReportedBy(viewerId, 'profile', sql`${profiles.id}`),
+        notReportedBy(viewerId),
       ),
     )
     .orderBy(
@@ -45,8 +46,8 @@ export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
 }
 
 /**
- * Visible projects whose name or description contains the term, in the shapes of
- * projects_name_trgm_idx (lower(name)) and projects_description_trgm_idx.
+ * Projects whose name or description contains the term, in the shapes of projects_name_trgm_idx
+ * (lower(name)) and projects_description_trgm_idx; hidden ones left out as in every project list.
  */
 export function projectsMatching(db: DbOrTx, term: string, viewerId: string) {
   const { contains, prefix } = likePatterns(term)
@@ -64,9 +65,7 @@ export function projectsMatching(db: DbOrTx, term: string, viewerId: string) {
     .where(
       and(
         sql`(${lowerName} like ${contains} or lower(coalesce(${projects.description}, '')) like ${contains})`,
-        eq(profiles.banned, false),
-        lt(projects.reportCount, limits.reportHideThreshold),
-        notReportedBy(viewerId, 'project', sql`${projects.id}::text`),
+        visibleProjectsFor(viewerId),
       ),
     )
     .orderBy(

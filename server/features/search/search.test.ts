@@ -50,7 +50,7 @@ describe('search people', () => {
     expect((await search(me, 'inside')).people.map((p) => p.id)).toEqual([inside.id])
   })
 
-  it('never lists the searcher, banned members or a profile the searcher reported', async () => {
+  it('never lists the searcher, banned members, profiles the searcher reported or with 2 reports', async () => {
     const me = await signUp(t.app, { username: 'heron_me' })
     const banned = await signUp(t.app, { username: 'heron_banned' })
     const reported = await signUp(t.app, { username: 'heron_reported' })
@@ -62,6 +62,11 @@ describe('search people', () => {
     expect((await search(other, 'heron')).people.map((p) => p.username)).toEqual([
       'heron_me',
       'heron_reported',
+      'heron_visible',
+    ])
+    await report(t.app, visible, 'profile', reported.id)
+    expect((await search(other, 'heron')).people.map((p) => p.username)).toEqual([
+      'heron_me',
       'heron_visible',
     ])
   })
@@ -103,7 +108,7 @@ describe('search projects', () => {
     expect((await search(me, 'FANS')).projects.map((p) => p.id)).toEqual([described])
   })
 
-  it('hides projects with 2 reports, of banned owners, or reported by the searcher', async () => {
+  it('hides projects with 2 reports, of banned owners or reported by the searcher, except from their owner', async () => {
     const [me, owner, bannedOwner, r1, r2] = await Promise.all(
       Array.from({ length: 5 }, () => signUp(t.app)),
     )
@@ -117,6 +122,8 @@ describe('search projects', () => {
 
     expect((await search(me!, 'osprey')).projects.map((p) => p.name)).toEqual(['Osprey Once'])
     expect((await search(r1!, 'osprey')).projects).toEqual([])
+    const ownersView = (await search(owner!, 'osprey')).projects.map((p) => p.name)
+    expect(ownersView.sort()).toEqual(['Osprey Once', 'Osprey Twice'])
   })
 })
 
