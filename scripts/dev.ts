@@ -14,7 +14,10 @@ const env = {
 }
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], { stdio: 'inherit', env }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], {
+    stdio: 'inherit',
+    env,
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),
 ]
 
