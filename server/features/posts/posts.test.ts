@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Post } from '@common/posts'
 import { follows, likes, notifications } from '@server/db/schema'
