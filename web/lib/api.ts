@@ -52,11 +52,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, message)
 }
 
-/** Calls the JSON API on this origin with the session cookie; throws ApiError on failure. */
+/**
+ * Calls the JSON API on this origin with the session cookie; throws ApiError on failure. A
+ * FormData body is sent as multipart (uploads).
+ */
 export async function apiRequest<T = unknown>(
   path: string,
   { method = 'GET', body, signal }: RequestOptions = {},
 ): Promise<T> {
+  const isForm = body instanceof FormData
   let response: Response
   try {
     response = await fetch(path, {
@@ -64,9 +68,10 @@ export async function apiRequest<T = unknown>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // The browser writes a multipart body's content type itself (with its boundary).
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     })
   } catch (error) {
