@@ -5,7 +5,6 @@ import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { recordNotifications } from './service'
 
 const t = useTestApp()
 
@@ -18,11 +17,8 @@ const unreadFor = async (user: TestUser) =>
   (await request(t.app, { url: '/api/notifications/unread-count', as: user })).json().count
 const like = (user: TestUser, postId: string, method: 'PUT' | 'DELETE' = 'PUT') =>
   request(t.app, { method, url: `/api/posts/${postId}/like`, as: user })
-// The follow route belongs to the profiles feature; this writes what it writes.
-const follow = (followerId: string, followedId: string) =>
-  recordNotifications(t.database.db, [
-    { userId: followedId, actorId: followerId, type: 'follow', dedupeKey: `follow:${followerId}` },
-  ])
+const follow = (follower: TestUser, followed: TestUser, method: 'PUT' | 'DELETE' = 'PUT') =>
+  request(t.app, { method, url: `/api/users/${followed.username}/follow`, as: follower })
 
 describe('notifications of every kind', () => {
   it('are created once per action and never for your own', async () => {
@@ -48,9 +44,10 @@ describe('notifications of every kind', () => {
     const mentioning = await createPost(t.app, bob, {
       content: `hi @${ada.username} @${ada.username}, try @${project!.key}`,
     })
-    await follow(bob.id, ada.id)
-    await follow(bob.id, ada.id)
-    await follow(ada.id, ada.id)
+    await follow(bob, ada)
+    await follow(bob, ada, 'DELETE')
+    await follow(bob, ada)
+    await follow(ada, ada)
 
     const { items } = await listFor(ada)
     expect(items.map((item) => item.type).sort()).toEqual(
@@ -97,7 +94,7 @@ describe('notifications of every kind', () => {
   it('pages newest first with no item twice, and leaves out banned actors', async () => {
     const me = await signUp(t.app)
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t.app)))
-    for (const fan of fans) await follow(fan.id, me.id)
+    for (const fan of fans) await follow(fan, me)
     const first = await listFor(me, 'limit=2')
     expect(first.items.map((item) => item.actor.id)).toEqual([fans[2]!.id, fans[1]!.id])
     const second = await listFor(me, `limit=2&cursor=${first.nextCursor}`)
@@ -124,8 +121,8 @@ describe('marking notifications read', () => {
     const me = await signUp(t.app)
     const other = await signUp(t.app)
     const fan = await signUp(t.app)
-    await follow(fan.id, me.id)
-    await follow(fan.id, other.id)
+    await follow(fan, me)
+    await follow(fan, other)
     const [mine] = (await listFor(me)).items
     const [theirs] = (await listFor(other)).items
 
@@ -165,7 +162,7 @@ describe('marking notifications read', () => {
   it('marks all read, and the badge count follows', async () => {
     const me = await signUp(t.app)
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t.app)))
-    for (const fan of fans) await follow(fan.id, me.id)
+    for (const fan of fans) await follow(fan, me)
     expect(await unreadFor(me)).toBe(3)
 
     const announced = nextLiveEvent(
