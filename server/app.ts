@@ -19,6 +19,7 @@ import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { postRoutes } from './features/posts/routes'
+import { describePage } from './features/share-meta/describe-page'
 import { profileRoutes } from './features/profiles/routes'
 import { projectRoutes } from './features/projects/routes'
 import { reportRoutes } from './features/reports/routes'
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,
     uploadsDir: deps.uploadsDir,
+    describePage: (pathname) => describePage(deps.db, pathname, deps.config.publicUrl),
   })
   return app
 }

@@ -1,17 +1,36 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { PageMeta } from '../features/share-meta/describe-page'
+import { injectMeta } from '../features/share-meta/render'
 import { errorBody } from '../lib/errors'
 
-type StaticOptions = { webDistDir: string; uploadsDir: string | null }
+type StaticOptions = {
+  webDistDir: string
+  uploadsDir: string | null
+  /** Link-preview tags for a path (public pages), or null to serve the plain app shell. */
+  describePage?: (pathname: string) => Promise<PageMeta | null>
+}
+
+const ROBOTS = `User-agent: *
+Disallow: /api/
+Disallow: /settings
+Disallow: /feed
+Disallow: /search
+Disallow: /notifications
+Disallow: /moderation
+`
 
 /**
  * Uploaded media under /media (keys are unique and never rewritten, so they cache forever)
  * and the built React app for every other path, with index.html as the SPA fallback.
  */
-async function staticPlugin(app: FastifyInstance, { webDistDir, uploadsDir }: StaticOptions) {
+async function staticPlugin(
+  app: FastifyInstance,
+  { webDistDir, uploadsDir, describePage }: StaticOptions,
+) {
   if (uploadsDir) {
     await app.register(fastifyStatic, {
       root: uploadsDir,
@@ -23,7 +42,12 @@ async function staticPlugin(app: FastifyInstance, { webDistDir, uploadsDir }: St
       dotfiles: 'deny',
     })
   }
-  const hasWeb = existsSync(path.join(webDistDir, 'index.html'))
+  const indexFile = path.join(webDistDir, 'index.html')
+  const hasWeb = existsSync(indexFile)
+  const shell = hasWeb ? readFileSync(indexFile, 'utf8') : ''
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain').send(ROBOTS),
+  )
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -37,7 +61,7 @@ async function staticPlugin(app: FastifyInstance, { webDistDir, uploadsDir }: St
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isApi =
       pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')
@@ -52,8 +76,9 @@ async function staticPlugin(app: FastifyInstance, { webDistDir, uploadsDir }: St
       return reply.status(404).send(errorBody('not_found', message))
     }
     // Any other path is a screen of the single-page app; it decides between a page and its 404.
-    reply.header('cache-control', 'no-cache')
-    return reply.sendFile('index.html', webDistDir)
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
+    const meta = describePage ? await describePage(pathname).catch(() => null) : null
+    return reply.send(meta ? injectMeta(shell, meta) : shell)
   })
 }
 
