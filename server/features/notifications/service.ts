@@ -1,4 +1,9 @@
-import { type Notification, notificationTarget, notificationTexts } from '@common/notifications'
+import {
+  type Notification,
+  type NotificationType,
+  notificationTarget,
+  notificationTexts,
+} from '@common/notifications'
 import type { Page } from '@common/pagination'
 import type { Db, DbOrTx } from '../../db/client'
 import { notifications } from '../../db/schema'
@@ -6,14 +11,6 @@ import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import { countUnread, listNotificationRows, markAllRead, markOneRead } from './queries'
-
-export type NotificationType =
-  | 'follow'
-  | 'like'
-  | 'comment'
-  | 'reply'
-  | 'mention'
-  | 'project_mention'
 
 export type NewNotification = {
   userId: string
