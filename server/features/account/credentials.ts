@@ -27,7 +27,8 @@ export async function changePassword(
   } catch (error) {
     const code = authCode(error)
     if (code === 'INVALID_PASSWORD') {
-      throw new AppError('validation', settingsTexts.currentPasswordIncorrect)
+      const message = settingsTexts.currentPasswordIncorrect
+      throw new AppError('validation', message, { currentPassword: message })
     }
     if (code === 'PASSWORD_TOO_SHORT') throw new AppError('validation', texts.passwordTooShort)
     throw error
@@ -46,7 +47,8 @@ export async function requestEmailChange(
 ): Promise<{ sentTo: string }> {
   const email = newEmail.trim().toLowerCase()
   if (email === viewer.email.toLowerCase()) {
-    throw new AppError('validation', settingsTexts.differentEmail)
+    const message = settingsTexts.differentEmail
+    throw new AppError('validation', message, { newEmail: message })
   }
   try {
     await auth.api.changeEmail({

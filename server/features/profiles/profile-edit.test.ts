@@ -105,6 +105,7 @@ describe('changing the username', () => {
     expect(response.json().error).toEqual({
       code: 'conflict',
       message: 'This username already exists',
+      fields: { username: 'This username already exists' },
     })
     expect((await rowOf(ada.id)).username).toBe(ada.username)
   })

@@ -49,9 +49,13 @@ export async function resolveProfile(db: Db, username: string, viewerId: string 
   return profile
 }
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
-  (error as { cause?: { code?: string } })?.cause?.code === '23505'
+const isUniqueViolation = (error: unknown) => {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } }
+  return code === '23505' || cause?.code === '23505'
+}
+
+const usernameTaken = () =>
+  new AppError('conflict', texts.usernameTaken, { username: texts.usernameTaken })
 
 /** The edit-profile form. Only avatars this user uploaded are accepted. */
 export async function updateProfile(
@@ -64,14 +68,14 @@ export async function updateProfile(
   if (input.bio !== undefined) changes.bio = input.bio
   if (input.location !== undefined) changes.location = input.location
   if (input.username !== undefined && input.username !== viewer.username) {
-    if (await isUsernameTaken(db, input.username)) {
-      throw new AppError('conflict', texts.usernameTaken)
-    }
+    if (await isUsernameTaken(db, input.username)) throw usernameTaken()
     changes.username = input.username
   }
   if (input.avatarUrl !== undefined) {
     if (input.avatarUrl !== null && !avatarKeyOf(storage, viewer.id, input.avatarUrl)) {
-      throw new AppError('validation', profileTexts.avatarNotYours)
+      throw new AppError('validation', profileTexts.avatarNotYours, {
+        avatarUrl: profileTexts.avatarNotYours,
+      })
     }
     changes.avatarUrl = input.avatarUrl
   }
@@ -83,7 +87,7 @@ export async function updateProfile(
         .where(eq(profiles.id, viewer.id))
     } catch (error) {
       // Two members racing for one free username: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('conflict', texts.usernameTaken)
+      if (isUniqueViolation(error)) throw usernameTaken()
       throw error
     }
   }
