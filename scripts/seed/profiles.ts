@@ -1,0 +1,53 @@
+/** How much data each `npm run seed -- --profile <name>` writes. */
+export type SeedProfile = {
+  users: number
+  postsTotal: number
+  likesPerUser: number
+  commentsTotal: number
+  followsPerUser: number
+  projects: number
+  reports: number
+  banned: number
+  /** Share of posts with images (metadata only for the sized profiles). */
+  imageShare: number
+}
+
+export const seedProfiles: Record<string, SeedProfile> = {
+  demo: {
+    users: 36,
+    postsTotal: 180,
+    likesPerUser: 40,
+    commentsTotal: 260,
+    followsPerUser: 12,
+    projects: 40,
+    reports: 0,
+    banned: 0,
+    imageShare: 0.3,
+  },
+  small: {
+    users: 1_000,
+    postsTotal: 10_000,
+    likesPerUser: 50,
+    commentsTotal: 10_000,
+    followsPerUser: 50,
+    projects: 2_000,
+    reports: 100,
+    banned: 50,
+    imageShare: 0.1,
+  },
+  large: {
+    users: 10_000,
+    postsTotal: 1_000_000,
+    likesPerUser: 500,
+    commentsTotal: 1_000_000,
+    followsPerUser: 150,
+    projects: 20_000,
+    reports: 10_000,
+    banned: 500,
+    imageShare: 0.1,
+  },
+}
+
+/** Every seeded account signs in with this password (user1@makerfolio.test, ...). */
+export const SEED_PASSWORD = 'makerfolio'
+export const seedEmail = (index: number) => `user${index}@makerfolio.test`
