@@ -36,6 +36,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host })
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   log.info(`Makerfolio is ready at ${config.publicUrl} (started in ${seconds} s)`)
+  const { rows } = await pool.query('select exists (select 1 from profiles) as "hasUsers"')
+  if (!rows[0]?.hasUsers) {
+    log.info('The database is empty. To try Makerfolio with a demo community: stop the server, run `npm run seed -- --profile demo`, and start it again.')
+  }
 
   let stopping = false
   const shutdown = async (signal: string) => {
