@@ -1,4 +1,5 @@
 import {
+  type ModerationAction,
   type ModerationActionInput,
   type ModerationActionResult,
   type ModerationHistoryItem,
@@ -111,7 +112,7 @@ export async function applyModerationAction(
   return { closedReports, entry: entry! }
 }
 
-async function announceAction(bus: EventBus, action: string, target: TargetDetails) {
+async function announceAction(bus: EventBus, action: ModerationAction, target: TargetDetails) {
   if (action === 'ban' || action === 'unban') {
     await bus.publish({ type: 'posts.changed' })
   } else if (!(action === 'remove' && target.type === 'post')) {
