@@ -124,6 +124,8 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
   routes.post(
     '/api/me/avatar',
     {
+      // Unsaved uploads stay on disk until the account goes: keep their number bounded.
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: {
         tags: ['profiles'],
         summary: 'Upload an avatar (multipart field `avatar`); saved on the profile by PATCH',
