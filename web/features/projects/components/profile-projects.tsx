@@ -1,0 +1,41 @@
+import { profileTexts } from '@common/profiles'
+import { FloatingActionLink } from '@web/components/floating-action-link'
+import { Button } from '@web/components/ui/button'
+import { paths } from '@web/lib/paths'
+import { Plus } from 'lucide-react'
+import { Link } from 'react-router'
+import { fetchUserProjectsPage, projectKeys } from '../api'
+import { projectUiTexts } from '../texts'
+import { ProjectList } from './project-list'
+
+type ProfileProjectsProps = { username: string; isOwner: boolean }
+
+/** The profile Projects tab: the member's projects, newest first; the owner may add one. */
+export function ProfileProjects({ username, isOwner }: ProfileProjectsProps) {
+  return (
+    <>
+      <ProjectList
+        queryKey={projectKeys.byUser(username)}
+        fetchPage={(cursor) => fetchUserProjectsPage(username, cursor)}
+        emptyText={isOwner ? projectUiTexts.noProjectsYet : profileTexts.noProjectsToShow}
+        emptyAction={
+          isOwner ? (
+            <Button asChild>
+              <Link to={paths.projectCreate()}>
+                <Plus aria-hidden />
+                {projectUiTexts.addFirstProject}
+              </Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      {isOwner ? (
+        <FloatingActionLink
+          to={paths.projectCreate()}
+          label={projectUiTexts.addProject}
+          icon={Plus}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import {
+  formatLaunchYear,
+  formatMrr,
+  formatUpdatedDate,
+  formatUserCount,
+} from '@common/project-format'
+import type { Project } from '@common/projects'
+import { projectTexts } from '@common/projects'
+import { Button } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
+import { ExternalLink, Globe, Play, Smartphone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { projectUiTexts } from '../texts'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-3">
+      <h2 className="text-sm font-semibold text-muted-foreground">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="min-w-0 px-3 py-3 sm:px-4">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="mt-1 text-base font-semibold break-words tabular-nums sm:text-lg">{value}</dd>
+    </Card>
+  )
+}
+
+/** The Overview tab: what it is, where to find it, how it is doing, what it is made with. */
+export function ProjectOverview({ project }: { project: Project }) {
+  const links = [
+    { label: projectUiTexts.website, url: project.websiteUrl, icon: Globe },
+    { label: projectUiTexts.appStore, url: project.appStoreUrl, icon: Smartphone },
+    { label: projectUiTexts.googlePlay, url: project.googlePlayUrl, icon: Play },
+  ].filter((link): link is typeof link & { url: string } => link.url !== null)
+  const metrics = [
+    project.launchedDate && {
+      label: projectUiTexts.launched,
+      value: formatLaunchYear(project.launchedDate),
+    },
+    project.userCount !== null && {
+      label: projectUiTexts.users,
+      value: formatUserCount(project.userCount),
+    },
+    project.mrr !== null && { label: projectUiTexts.mrr, value: formatMrr(project.mrr) },
+  ].filter((metric) => typeof metric === 'object' && metric !== null)
+
+  return (
+    <div className="grid gap-6">
+      {project.description ? (
+        <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+          {project.description}
+        </p>
+      ) : null}
+      {links.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={projectUiTexts.links}>
+          {links.map(({ label, url, icon: Icon }) => (
+            <li key={label}>
+              <Button asChild variant="outline">
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  <Icon aria-hidden />
+                  {label}
+                  <ExternalLink aria-hidden className="text-muted-foreground" />
+                  <span className="sr-only">{projectUiTexts.opensInNewTab}</span>
+                </a>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {metrics.length > 0 ? (
+        <Section title={projectUiTexts.metrics}>
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3">
+            {metrics.map((metric) => (
+              <Metric key={metric.label} label={metric.label} value={metric.value} />
+            ))}
+          </dl>
+          <p className="text-xs text-muted-foreground">
+            {projectTexts.metricsSelfReported}. {projectUiTexts.lastUpdated}{' '}
+            <time dateTime={project.updatedAt}>{formatUpdatedDate(project.updatedAt)}</time>.
+          </p>
+        </Section>
+      ) : null}
+      {project.techStack.length > 0 ? (
+        <Section title={projectUiTexts.techStack}>
+          <ul className="flex flex-wrap gap-2">
+            {project.techStack.map((item) => (
+              <li
+                key={item}
+                className="rounded-full border border-border bg-muted px-3 py-1 text-sm"
+              >
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {!project.description && links.length + metrics.length + project.techStack.length === 0 ? (
+        <p className="text-muted-foreground">{projectUiTexts.noDetails}</p>
+      ) : null}
+    </div>
+  )
+}
