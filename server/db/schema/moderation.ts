@@ -64,7 +64,7 @@ export const moderationActions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('moderation_actions_recent_idx').on(t.createdAt.desc()),
+    index('moderation_actions_recent_idx').on(t.createdAt, t.id),
     check(
       'moderation_actions_action_valid',
       sql`${t.action} in ('dismiss', 'remove', 'ban', 'unban')`,

@@ -33,7 +33,7 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_recipient_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_recipient_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
     uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey),
   ],

@@ -34,8 +34,10 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('posts_feed_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('posts_author_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC, id DESC
+    // (drizzle's .desc() means DESC NULLS LAST, which that ORDER BY cannot use).
+    index('posts_feed_idx').on(t.createdAt, t.id),
+    index('posts_author_idx').on(t.userId, t.createdAt, t.id),
     index('posts_mentions_idx').using('gin', sql`${t.mentions} jsonb_path_ops`),
     index('posts_hashtags_idx').using('gin', t.hashtags),
     check('posts_content_length', sql`char_length(${t.content}) <= 5000`),
@@ -106,7 +108,7 @@ export const savedPosts = pgTable(
   },
   (t) => [
     uniqueIndex('saved_posts_user_post_key').on(t.userId, t.postId),
-    index('saved_posts_user_idx').on(t.userId, t.createdAt.desc()),
+    index('saved_posts_user_idx').on(t.userId, t.createdAt, t.id),
     index('saved_posts_post_idx').on(t.postId),
   ],
 )

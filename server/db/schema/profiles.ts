@@ -36,6 +36,8 @@ export const profiles = pgTable(
     uniqueIndex('profiles_username_lower_key').on(sql`lower(${t.username})`),
     index('profiles_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     index('profiles_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The hiding rules read the (small) set of banned ids on every list.
+    index('profiles_banned_idx').on(t.id).where(sql`${t.banned}`),
     check('profiles_bio_length', sql`char_length(${t.bio}) <= 160`),
     check('profiles_role_valid', sql`${t.role} in ('member', 'moderator')`),
     check('profiles_report_count_nonnegative', sql`${t.reportCount} >= 0`),

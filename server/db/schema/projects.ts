@@ -42,7 +42,7 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_name_key_key').on(t.nameKey),
-    index('projects_owner_idx').on(t.userId, t.createdAt.desc()),
+    index('projects_owner_idx').on(t.userId, t.createdAt, t.id),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('projects_description_trgm_idx').using(
       'gin',
@@ -69,7 +69,7 @@ export const projectBookmarks = pgTable(
   },
   (t) => [
     uniqueIndex('project_bookmarks_user_project_key').on(t.userId, t.projectId),
-    index('project_bookmarks_user_idx').on(t.userId, t.createdAt.desc()),
+    index('project_bookmarks_user_idx').on(t.userId, t.createdAt, t.id),
     index('project_bookmarks_project_idx').on(t.projectId),
   ],
 )

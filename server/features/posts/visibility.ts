@@ -3,15 +3,16 @@ import { and, eq, lt, type SQL, sql } from 'drizzle-orm'
 import { comments, posts, profiles } from '../../db/schema'
 
 /**
- * The spec's hiding rules for post lists, as SQL over `posts` joined to its author in
- * `profiles`: not by a banned author, fewer than 2 reports, not reported by the viewer.
+ * The spec's hiding rules for post lists: not by a banned author, fewer than 2 reports, not
+ * reported by the viewer. Written as `<> all (array(subquery))` so PostgreSQL computes each set
+ * once per query (an InitPlan) and keeps walking the feed index in order, stopping after a page.
  */
 export function visiblePostsFor(viewerId: string | null): SQL {
   return and(
-    eq(profiles.banned, false),
     lt(posts.reportCount, limits.reportHideThreshold),
+    sql`${posts.userId} <> all (array(select b.id from profiles b where b.banned))`,
     viewerId
-      ? sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'post' and r.reported_id = ${posts.id}::text)`
+      ? sql`${posts.id}::text <> all (array(select r.reported_id from reports r where r.user_id = ${viewerId} and r.reported_type = 'post'))`
       : undefined,
   ) as SQL
 }

@@ -1,0 +1,97 @@
+// npm run bench [-- --quick] [-- --growth]
+// Starts the built server on the seeded data (DATA_DIR, default ./data; or DATABASE_URL) and a bare
+// Fastify reference, then measures each endpoint with autocannon (64 connections, no pipelining).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { parseArgs } from 'node:util'
+import { type LoadOptions, type LoadResult, measure } from './load'
+import { type RunningProcess, startProcess } from './server-process'
+import { prepare } from './setup'
+
+const { values } = parseArgs({
+  options: { quick: { type: 'boolean' }, growth: { type: 'boolean' } },
+})
+const options: LoadOptions = values.quick
+  ? { connections: 64, durationSeconds: 5, warmupSeconds: 1 }
+  : { connections: 64, durationSeconds: 20, warmupSeconds: 5 }
+const appEnv = { RATE_LIMITS: 'off', LOG_LEVEL: 'warn' }
+
+async function feedP50(dataDir: string) {
+  const app = await startProcess('server/main.ts', { ...appEnv, DATA_DIR: dataDir }, '/api/health')
+  try {
+    const { headers } = await prepare(app.base)
+    return (
+      await measure(`feed ${dataDir}`, { url: `${app.base}/api/posts?limit=20`, headers }, options)
+    ).p50_ms
+  } finally {
+    await app.stop()
+  }
+}
+
+async function growth() {
+  const small = process.env.BENCH_SMALL_DIR ?? './data/bench-small'
+  const large = process.env.BENCH_LARGE_DIR ?? './data/bench-large'
+  const [atSmall, atLarge] = [await feedP50(small), await feedP50(large)]
+  console.log(
+    `Everyone feed p50: ${atSmall} ms at ${small}, ${atLarge} ms at ${large}, ratio ${(atLarge / atSmall).toFixed(2)}`,
+  )
+}
+
+async function endpoints() {
+  let app: RunningProcess | undefined
+  let reference: RunningProcess | undefined
+  try {
+    reference = await startProcess('bench/reference-server.ts', {}, '/ping')
+    const referenceResult = await measure('reference', { url: `${reference.base}/ping` }, options)
+    await reference.stop()
+    reference = undefined
+
+    app = await startProcess(
+      'server/main.ts',
+      { ...appEnv, DATA_DIR: process.env.DATA_DIR ?? './data' },
+      '/api/health',
+    )
+    const ids = await prepare(app.base)
+    const at = (path: string) => ({ url: `${app!.base}${path}`, headers: ids.headers })
+    const targets: [string, { url: string; headers?: Record<string, string>; urls?: string[] }][] =
+      [
+        ['feed everyone page 1', at('/api/posts?limit=20')],
+        ['feed everyone page 50', at(`/api/posts?limit=20&cursor=${ids.page50Cursor}`)],
+        ['feed following', at('/api/posts?feed=following&limit=20')],
+        [
+          'post detail + 50 comments',
+          {
+            ...at('/'),
+            urls: [`/api/posts/${ids.threadId}`, `/api/posts/${ids.threadId}/comments?limit=50`],
+          },
+        ],
+        [
+          'profile + posts tab',
+          { ...at('/'), urls: ['/api/users/user2', '/api/users/user2/posts?limit=20'] },
+        ],
+        ['project detail', at(`/api/projects/${ids.projectId}`)],
+        ['search', at('/api/search?q=pulse')],
+        ['notifications', at('/api/notifications?limit=20')],
+        ['mention suggestions', at('/api/mentions?q=user1')],
+      ]
+    const results: LoadResult[] = []
+    for (const [name, target] of targets) {
+      results.push(await measure(name, target, options))
+      console.log(`  measured ${name}`)
+    }
+    const rows = results.map((r) => ({ ...r, ratio: (r.rps / referenceResult.rps).toFixed(3) }))
+    console.table([{ ...referenceResult, ratio: '1.000' }, ...rows])
+    mkdirSync('bench/results', { recursive: true })
+    const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}`
+    writeFileSync(
+      'bench/results/latest.json',
+      `${JSON.stringify({ machine, reference_rps: referenceResult.rps, endpoints: results }, null, 2)}\n`,
+    )
+    console.log('Wrote bench/results/latest.json')
+  } finally {
+    await reference?.stop()
+    await app?.stop()
+  }
+}
+
+await (values.growth ? growth() : endpoints())

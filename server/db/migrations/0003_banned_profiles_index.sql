@@ -1,0 +1,1 @@
+CREATE INDEX "profiles_banned_idx" ON "profiles" USING btree ("id") WHERE "profiles"."banned";
