@@ -52,7 +52,10 @@ function EditProject({ projectId }: { projectId: string }) {
       id: 'project-edit-load-failed',
       description: projectTexts.loadDetailsFailed,
     })
-    if (isApiError(error, 404)) navigate(paths.notFound(), { replace: true })
+    // A malformed id (400) names no project either.
+    if (isApiError(error, 404) || isApiError(error, 400)) {
+      navigate(paths.notFound(), { replace: true })
+    }
   }, [error, navigate])
 
   useEffect(() => {
