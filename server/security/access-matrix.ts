@@ -1,0 +1,330 @@
+import { makeImage } from '@tests/factories/images'
+import { multipart } from '@tests/factories/multipart'
+import { uniqueProjectName } from '@tests/factories/projects'
+
+/**
+ * Every API operation with the status each role gets. Roles: a visitor; `member`, a signed-in
+ * member who does not own the target; `owner` of the target (the owner's post, comment, project,
+ * profile and notifications); a `banned` member; a `moderator` who does not own the target.
+ */
+export type Role = 'visitor' | 'member' | 'owner' | 'banned' | 'moderator'
+export const roles: Role[] = ['visitor', 'member', 'owner', 'banned', 'moderator']
+
+/** What a case needs: the owner's objects, and a way to make fresh ones for destructive calls. */
+export type MatrixContext = {
+  ownerUsername: string
+  postId: string
+  commentId: string
+  projectId: string
+  notificationId: string
+  freshPostId(): Promise<string>
+  freshProjectId(): Promise<string>
+}
+
+type Request = { url: string; payload?: unknown; headers?: Record<string, string> }
+export type MatrixCase = {
+  operation: string
+  request: (ctx: MatrixContext) => Promise<Request> | Request
+  expect: Record<Role, number>
+  /** The call changes the actor themselves (password, deletion): each role acts as a new account. */
+  freshActor?: boolean
+}
+
+const all = (status: number): Record<Role, number> => ({
+  visitor: status,
+  member: status,
+  owner: status,
+  banned: status,
+  moderator: status,
+})
+const signedIn = (status: number, banned = status) => ({ ...all(status), visitor: 401, banned })
+const active = (status: number) => signedIn(status, 403)
+const ownerOnly = (status: number, moderator = 403) => ({
+  visitor: 401,
+  member: 403,
+  owner: status,
+  banned: 403,
+  moderator,
+})
+const moderatorsOnly = { visitor: 401, member: 403, owner: 403, banned: 403, moderator: 200 }
+
+async function avatarUpload(): Promise<Request> {
+  const body = await multipart({}, [
+    { field: 'avatar', name: 'a.png', type: 'image/png', data: await makeImage({ format: 'png' }) },
+  ])
+  return { url: '/api/me/avatar', ...body }
+}
+
+export const accessMatrix: MatrixCase[] = [
+  { operation: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
+  // The stream itself is covered in events.test.ts; here its input is checked for everyone alike.
+  {
+    operation: 'GET /api/events',
+    request: () => ({ url: '/api/events?post=not-a-uuid' }),
+    expect: all(400),
+  },
+  { operation: 'GET /api/me', request: () => ({ url: '/api/me' }), expect: signedIn(200) },
+  {
+    operation: 'GET /api/me/export',
+    request: () => ({ url: '/api/me/export' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/me/saved/posts',
+    request: () => ({ url: '/api/me/saved/posts' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/me/saved/projects',
+    request: () => ({ url: '/api/me/saved/projects' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/mentions',
+    request: () => ({ url: '/api/mentions?q=us' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/moderation/history',
+    request: () => ({ url: '/api/moderation/history' }),
+    expect: moderatorsOnly,
+  },
+  {
+    operation: 'GET /api/moderation/reports',
+    request: () => ({ url: '/api/moderation/reports' }),
+    expect: moderatorsOnly,
+  },
+  {
+    operation: 'GET /api/notifications',
+    request: () => ({ url: '/api/notifications' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/notifications/unread-count',
+    request: () => ({ url: '/api/notifications/unread-count' }),
+    expect: signedIn(200),
+  },
+  { operation: 'GET /api/posts', request: () => ({ url: '/api/posts' }), expect: signedIn(200) },
+  {
+    operation: 'GET /api/posts/{id}',
+    request: (c) => ({ url: `/api/posts/${c.postId}` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/posts/{id}/comments',
+    request: (c) => ({ url: `/api/posts/${c.postId}/comments` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/projects/{id}',
+    request: (c) => ({ url: `/api/projects/${c.projectId}` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/projects/{id}/mentions',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/mentions` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/search',
+    request: () => ({ url: '/api/search?q=user' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/tags/{tag}/posts',
+    request: () => ({ url: '/api/tags/launch/posts' }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/username-available',
+    request: () => ({ url: '/api/username-available?username=free_name' }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/users/{username}',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/users/{username}/followers',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}/followers` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/users/{username}/following',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}/following` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/users/{username}/posts',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}/posts` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/users/{username}/projects',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}/projects` }),
+    expect: all(200),
+  },
+
+  {
+    operation: 'PATCH /api/me/profile',
+    request: () => ({ url: '/api/me/profile', payload: { location: 'Lisbon' } }),
+    expect: active(200),
+  },
+  {
+    operation: 'PUT /api/me/about',
+    request: () => ({ url: '/api/me/about', payload: { description: 'About me' } }),
+    expect: active(200),
+  },
+  {
+    operation: 'PUT /api/me/links',
+    request: () => ({ url: '/api/me/links', payload: { twitter: 'someone' } }),
+    expect: active(200),
+  },
+  { operation: 'POST /api/me/avatar', request: avatarUpload, expect: active(201) },
+  {
+    operation: 'POST /api/me/email',
+    request: () => ({
+      url: '/api/me/email',
+      payload: { newEmail: `new${Math.random()}@example.com` },
+    }),
+    expect: signedIn(202),
+  },
+  {
+    operation: 'POST /api/me/password',
+    request: () => ({
+      url: '/api/me/password',
+      payload: { currentPassword: 'correct horse battery', newPassword: 'another secret' },
+    }),
+    expect: signedIn(204),
+    freshActor: true,
+  },
+  {
+    operation: 'DELETE /api/me',
+    request: () => ({ url: '/api/me', payload: { confirm: 'DELETE' } }),
+    expect: signedIn(204),
+    freshActor: true,
+  },
+  {
+    operation: 'POST /api/feedback',
+    request: () => ({ url: '/api/feedback', payload: { message: 'Love it' } }),
+    expect: signedIn(201),
+  },
+
+  {
+    operation: 'POST /api/posts',
+    request: () => ({ url: '/api/posts', payload: { content: 'Hello' } }),
+    expect: active(201),
+  },
+  {
+    operation: 'DELETE /api/posts/{id}',
+    request: async (c) => ({ url: `/api/posts/${await c.freshPostId()}` }),
+    expect: ownerOnly(204, 204),
+  },
+  {
+    operation: 'PUT /api/posts/{id}/like',
+    request: (c) => ({ url: `/api/posts/${c.postId}/like` }),
+    expect: active(200),
+  },
+  {
+    operation: 'DELETE /api/posts/{id}/like',
+    request: (c) => ({ url: `/api/posts/${c.postId}/like` }),
+    expect: active(200),
+  },
+  {
+    operation: 'PUT /api/posts/{id}/save',
+    request: (c) => ({ url: `/api/posts/${c.postId}/save` }),
+    expect: active(200),
+  },
+  {
+    operation: 'DELETE /api/posts/{id}/save',
+    request: (c) => ({ url: `/api/posts/${c.postId}/save` }),
+    expect: active(200),
+  },
+  {
+    operation: 'POST /api/posts/{id}/comments',
+    request: (c) => ({ url: `/api/posts/${c.postId}/comments`, payload: { content: 'Nice' } }),
+    expect: active(201),
+  },
+  {
+    operation: 'PUT /api/comments/{id}/like',
+    request: (c) => ({ url: `/api/comments/${c.commentId}/like` }),
+    expect: active(200),
+  },
+  {
+    operation: 'DELETE /api/comments/{id}/like',
+    request: (c) => ({ url: `/api/comments/${c.commentId}/like` }),
+    expect: active(200),
+  },
+
+  {
+    operation: 'POST /api/projects',
+    request: () => ({
+      url: '/api/projects',
+      payload: { name: uniqueProjectName(), tagline: 'Matrix' },
+    }),
+    expect: active(201),
+  },
+  {
+    operation: 'PATCH /api/projects/{id}',
+    request: (c) => ({ url: `/api/projects/${c.projectId}`, payload: { tagline: 'Changed' } }),
+    expect: ownerOnly(200),
+  },
+  {
+    operation: 'PUT /api/projects/{id}',
+    request: async (c) => ({
+      url: `/api/projects/${await c.freshProjectId()}`,
+      payload: { name: uniqueProjectName(), tagline: 'Replaced' },
+    }),
+    expect: ownerOnly(200),
+  },
+  {
+    operation: 'DELETE /api/projects/{id}',
+    request: async (c) => ({ url: `/api/projects/${await c.freshProjectId()}` }),
+    expect: ownerOnly(204, 204),
+  },
+  {
+    operation: 'PUT /api/projects/{id}/bookmark',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/bookmark` }),
+    expect: active(200),
+  },
+  {
+    operation: 'DELETE /api/projects/{id}/bookmark',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/bookmark` }),
+    expect: active(200),
+  },
+
+  {
+    operation: 'PUT /api/users/{username}/follow',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}/follow` }),
+    expect: { ...active(200), owner: 400 },
+  },
+  {
+    operation: 'DELETE /api/users/{username}/follow',
+    request: (c) => ({ url: `/api/users/${c.ownerUsername}/follow` }),
+    expect: { ...active(200), owner: 400 },
+  },
+  {
+    operation: 'POST /api/reports',
+    request: (c) => ({ url: '/api/reports', payload: { type: 'comment', id: c.commentId } }),
+    expect: { ...active(200), owner: 400 },
+  },
+  {
+    operation: 'POST /api/notifications/read-all',
+    request: () => ({ url: '/api/notifications/read-all', payload: {} }),
+    expect: active(200),
+  },
+  {
+    operation: 'POST /api/notifications/{id}/read',
+    request: (c) => ({ url: `/api/notifications/${c.notificationId}/read`, payload: {} }),
+    expect: { visitor: 401, member: 404, owner: 200, banned: 403, moderator: 404 },
+  },
+  {
+    operation: 'POST /api/moderation/actions',
+    request: async (c) => ({
+      url: '/api/moderation/actions',
+      payload: { action: 'dismiss', type: 'post', id: await c.freshPostId() },
+    }),
+    expect: moderatorsOnly,
+  },
+]
