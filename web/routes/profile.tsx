@@ -1,24 +1,24 @@
-import { normaliseUsername } from '@common/username'
-import { ProfileHeader } from '@web/features/profiles/components/profile-header'
-import { ProfileTabs } from '@web/features/profiles/components/profile-tabs'
-import { useMe } from '@web/lib/session'
-import { useParams } from 'react-router'
+import { profileQueryOptions } from '@web/features/profiles/api'
+import {
+  ProfilePage,
+  redirectForProfileError,
+} from '@web/features/profiles/components/profile-page'
+import { queryClient } from '@web/lib/query-client'
+import { type LoaderFunctionArgs, redirect, useParams } from 'react-router'
+
+/** Unknown and banned profiles never render: the redirect happens before the screen shows. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  try {
+    await queryClient.ensureQueryData(profileQueryOptions(params.username ?? ''))
+  } catch (error) {
+    const target = redirectForProfileError(error)
+    if (target) throw redirect(target)
+    throw error
+  }
+  return null
+}
 
 export function Component() {
-  const { username: rawUsername = '' } = useParams()
-  const username = normaliseUsername(rawUsername)
-  const me = useMe()
-  const isOwner = me?.username === username
-
-  return (
-    <>
-      <ProfileHeader
-        username={username}
-        name={isOwner ? me.name || username : username}
-        avatarUrl={isOwner ? me.avatarUrl : null}
-        isOwner={isOwner}
-      />
-      <ProfileTabs isOwner={isOwner} />
-    </>
-  )
+  const { username = '' } = useParams()
+  return <ProfilePage username={username} />
 }

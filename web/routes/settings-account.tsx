@@ -1,21 +1,31 @@
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
+import { ChangeEmailDialog } from '@web/features/settings/components/change-email-dialog'
+import { ChangePasswordForm } from '@web/features/settings/components/change-password-form'
+import { useEmailLinkOutcome } from '@web/features/settings/components/use-email-link-outcome'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 
 export function Component() {
   const me = useMe()
+  useEmailLinkOutcome()
   return (
     <>
       <PageHeader
         title="Email and password"
         back={<BackButton fallback={paths.settings()} alwaysFallback />}
       />
-      <Card className="p-5">
-        <h2 className="text-sm font-medium text-muted-foreground">Current email</h2>
-        <p className="mt-1 font-medium break-all">{me?.email}</p>
-      </Card>
+      <div className="grid gap-5">
+        <Card className="flex items-center justify-between gap-4 p-5">
+          <div className="min-w-0">
+            <h2 className="text-sm font-medium text-muted-foreground">Current email</h2>
+            <p className="mt-1 font-medium break-all">{me?.email}</p>
+          </div>
+          {me ? <ChangeEmailDialog currentEmail={me.email} /> : null}
+        </Card>
+        <ChangePasswordForm />
+      </div>
     </>
   )
 }

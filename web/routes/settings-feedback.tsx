@@ -1,17 +1,17 @@
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
+import { FeedbackForm } from '@web/features/settings/components/feedback-form'
 import { paths } from '@web/lib/paths'
-import { MessageSquareText } from 'lucide-react'
 
 export function Component() {
   return (
     <>
       <PageHeader
         title="Feedback"
+        description="Ideas, problems or praise: the team reads every message."
         back={<BackButton fallback={paths.settings()} alwaysFallback />}
       />
-      <EmptyState icon={MessageSquareText} title="Nothing here yet" />
+      <FeedbackForm />
     </>
   )
 }

@@ -1,47 +1,59 @@
+import type { Profile } from '@common/profiles'
+import { PRODUCT_NAME } from '@common/texts'
 import { Avatar } from '@web/components/ui/avatar'
-import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
-import { Pencil, Settings } from 'lucide-react'
+import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { ProfileActions } from './profile-actions'
 
-type ProfileHeaderProps = {
-  username: string
-  name: string
-  avatarUrl: string | null
-  isOwner: boolean
+const countFormat = new Intl.NumberFormat('en-US')
+
+function Count({ value, label, to }: { value: number; label: string; to?: string }) {
+  const content = (
+    <>
+      <span className="font-semibold text-foreground">{countFormat.format(value)}</span>{' '}
+      <span className="text-muted-foreground">{label}</span>
+    </>
+  )
+  if (!to) return <span>{content}</span>
+  return (
+    <Link to={to} className="rounded-md hover:underline">
+      {content}
+    </Link>
+  )
 }
 
-export function ProfileHeader({ username, name, avatarUrl, isOwner }: ProfileHeaderProps) {
+/** Avatar, names, location, counts and bio, with the viewer's actions beside the avatar. */
+export function ProfileHeader({ profile }: { profile: Profile }) {
+  const { username, name } = profile
   return (
     <header className="mb-6">
-      <title>{`${name} (@${username}) · Makerfolio`}</title>
+      <title>{`${name} (@${username}) · ${PRODUCT_NAME}`}</title>
       <div className="flex items-start justify-between gap-4">
-        <Avatar src={avatarUrl} name={name} size="xl" className="ring-4 ring-card" />
-        {isOwner ? (
-          <div className="flex gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to={paths.editProfile()}>
-                <Pencil aria-hidden />
-                Edit profile
-              </Link>
-            </Button>
-            <Button asChild variant="outline" size="icon-sm">
-              <Link to={paths.settings()} aria-label="Settings">
-                <Settings aria-hidden />
-              </Link>
-            </Button>
-          </div>
-        ) : null}
+        <Avatar src={profile.avatarUrl} name={name} size="xl" className="ring-4 ring-card" />
+        <ProfileActions profile={profile} />
       </div>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight">{name}</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight break-words">{name}</h1>
       <p className="text-muted-foreground">@{username}</p>
-      <nav aria-label="Connections" className="mt-4 flex gap-5 text-sm">
-        <Link to={paths.followers(username)} className="text-muted-foreground hover:underline">
-          Followers
-        </Link>
-        <Link to={paths.following(username)} className="text-muted-foreground hover:underline">
-          Following
-        </Link>
+      {profile.location ? (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPin className="size-4 shrink-0" aria-hidden />
+          <span className="sr-only">Location: </span>
+          <span className="min-w-0 break-words">{profile.location}</span>
+        </p>
+      ) : null}
+      {profile.bio ? <p className="mt-3 whitespace-pre-line break-words">{profile.bio}</p> : null}
+      <nav aria-label="Connections" className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <Count
+          value={profile.followersCount}
+          label={profile.followersCount === 1 ? 'Follower' : 'Followers'}
+          to={paths.followers(username)}
+        />
+        <Count value={profile.followingCount} label="Following" to={paths.following(username)} />
+        <Count
+          value={profile.projectsCount}
+          label={profile.projectsCount === 1 ? 'Project' : 'Projects'}
+        />
       </nav>
     </header>
   )

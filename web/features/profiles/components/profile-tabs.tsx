@@ -1,40 +1,75 @@
-import { FloatingActionLink } from '@web/components/floating-action-link'
-import { EmptyState } from '@web/components/ui/empty-state'
+import { type Profile, type ProfileTab, profileTabSchema } from '@common/profiles'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
-import { paths } from '@web/lib/paths'
-import { Bookmark, FileText, Link2, Plus, Rocket, UserRound } from 'lucide-react'
-import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { AboutTab } from './about-tab'
+import { LinksTab } from './links-tab'
+import { PostsTab } from './posts-tab'
+import { ProjectsTab } from './projects-tab'
+import { SavedTab } from './saved-tab'
 
-const tabs = [
-  { value: 'projects', label: 'Projects', icon: Rocket, empty: 'No projects yet' },
-  { value: 'posts', label: 'Posts', icon: FileText, empty: 'No posts yet' },
-  { value: 'links', label: 'Links', icon: Link2, empty: 'No links yet' },
-  { value: 'saved', label: 'Saved', icon: Bookmark, empty: 'Nothing saved yet', ownerOnly: true },
-  { value: 'about', label: 'About', icon: UserRound, empty: 'Nothing here yet' },
-]
+const tabLabels: Record<ProfileTab, string> = {
+  projects: 'Projects',
+  posts: 'Posts',
+  links: 'Links',
+  saved: 'Saved',
+  about: 'About',
+}
 
-/** The profile's tabs in ARCHITECTURE.md's order; Saved only for the owner. */
-export function ProfileTabs({ isOwner }: { isOwner: boolean }) {
-  const [active, setActive] = useState('projects')
-  const visibleTabs = tabs.filter((tab) => isOwner || !tab.ownerOnly)
+const defaultTab: ProfileTab = 'projects'
+
+/** The chosen tab lives in `?tab=` so a shared link or a reload opens the same one. */
+function useTabParam(isOwner: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const parsed = profileTabSchema.parse(searchParams.get('tab') ?? defaultTab)
+  const active = parsed === 'saved' && !isOwner ? defaultTab : parsed
+  const select = (tab: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params)
+        if (tab === defaultTab) next.delete('tab')
+        else next.set('tab', tab)
+        next.delete('saved')
+        return next
+      },
+      { replace: true, preventScrollReset: true },
+    )
+  return [active, select] as const
+}
+
+/** Projects, Posts, Links, Saved (owner only), About: ARCHITECTURE.md's order. */
+export function ProfileTabs({ profile }: { profile: Profile }) {
+  const { isOwner } = profile
+  const [active, select] = useTabParam(isOwner)
+  const visibleTabs = (Object.keys(tabLabels) as ProfileTab[]).filter(
+    (tab) => isOwner || tab !== 'saved',
+  )
 
   return (
-    <Tabs value={active} onValueChange={setActive}>
+    <Tabs value={active} onValueChange={select}>
       <TabsList aria-label="Profile sections">
         {visibleTabs.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
-            {tab.label}
+          <TabsTrigger key={tab} value={tab}>
+            {tabLabels[tab]}
           </TabsTrigger>
         ))}
       </TabsList>
-      {visibleTabs.map((tab) => (
-        <TabsContent key={tab.value} value={tab.value}>
-          <EmptyState icon={tab.icon} title={tab.empty} />
+      <TabsContent value="projects">
+        <ProjectsTab username={profile.username} isOwner={isOwner} />
+      </TabsContent>
+      <TabsContent value="posts">
+        <PostsTab username={profile.username} isOwner={isOwner} />
+      </TabsContent>
+      <TabsContent value="links">
+        <LinksTab profile={profile} />
+      </TabsContent>
+      {isOwner ? (
+        <TabsContent value="saved">
+          <SavedTab />
         </TabsContent>
-      ))}
-      {isOwner && active === 'projects' ? (
-        <FloatingActionLink to={paths.projectCreate()} label="Add project" icon={Plus} />
       ) : null}
+      <TabsContent value="about">
+        <AboutTab profile={profile} />
+      </TabsContent>
     </Tabs>
   )
 }

@@ -1,8 +1,20 @@
+import { settingsTexts } from '@common/settings'
+import { Spinner } from '@web/components/ui/spinner'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
-import { ChevronRight, KeyRound, LogOut, MessageSquareText, Trash2, UserPen } from 'lucide-react'
+import {
+  ChevronRight,
+  Download,
+  KeyRound,
+  LogOut,
+  MessageSquareText,
+  Trash2,
+  UserPen,
+} from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router'
+import { toast } from 'sonner'
+import { useDownloadMyData } from '../api'
 import { LogoutDialog } from './logout-dialog'
 
 const rowClassName =
@@ -39,6 +51,26 @@ function Group({ className, ...props }: ComponentProps<'ul'>) {
   )
 }
 
+function DownloadMyDataRow() {
+  const download = useDownloadMyData()
+  return (
+    <button
+      type="button"
+      className={rowClassName}
+      disabled={download.isPending}
+      onClick={() =>
+        download.mutate(undefined, { onError: () => toast.error(settingsTexts.exportFailed) })
+      }
+    >
+      <RowContent
+        icon={download.isPending ? <Spinner /> : <Download aria-hidden />}
+        label="Download my data"
+        chevron={false}
+      />
+    </button>
+  )
+}
+
 export function SettingsMenu() {
   return (
     <div className="grid gap-5">
@@ -57,6 +89,9 @@ export function SettingsMenu() {
           <Link to={paths.feedback()} className={rowClassName}>
             <RowContent icon={<MessageSquareText aria-hidden />} label="Feedback" />
           </Link>
+        </li>
+        <li>
+          <DownloadMyDataRow />
         </li>
       </Group>
       <Group aria-label="Session">

@@ -1,0 +1,114 @@
+import {
+  type Connection,
+  type ConnectionListKind,
+  type FollowState,
+  followTexts,
+} from '@common/follows'
+import type { Page } from '@common/pagination'
+import type { Profile } from '@common/profiles'
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { profileKeys } from '@web/features/profiles/api'
+import { apiRequest, errorMessage } from '@web/lib/api'
+import { useMe } from '@web/lib/session'
+import { toast } from 'sonner'
+
+const segment = (value: string) => encodeURIComponent(value)
+
+export const connectionKeys = {
+  all: [...profileKeys.all, 'connections'] as const,
+  list: (username: string, kind: ConnectionListKind) =>
+    [...connectionKeys.all, username, kind] as const,
+}
+
+export function connectionsQueryOptions(username: string, kind: ConnectionListKind) {
+  return infiniteQueryOptions({
+    queryKey: connectionKeys.list(username, kind),
+    queryFn: ({ pageParam, signal }) => {
+      const cursor = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
+      return apiRequest<Page<Connection>>(`/api/users/${segment(username)}/${kind}${cursor}`, {
+        signal,
+      })
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  })
+}
+
+type ConnectionPages = InfiniteData<Page<Connection>, string | null>
+type FollowInput = { username: string; follow: boolean }
+
+/**
+ * Follow or unfollow from a profile page or a connections row. The button and the follower
+ * count change at once and go back if the server refuses.
+ */
+export function useSetFollow() {
+  const queryClient = useQueryClient()
+  const me = useMe()
+
+  const setRowsFollowed = ({ username, follow }: FollowInput) =>
+    queryClient.setQueriesData<ConnectionPages>({ queryKey: connectionKeys.all }, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((row) =>
+                row.username === username ? { ...row, followedByMe: follow } : row,
+              ),
+            })),
+          }
+        : data,
+    )
+
+  return useMutation({
+    mutationFn: ({ username, follow }: FollowInput) =>
+      apiRequest<FollowState>(`/api/users/${segment(username)}/follow`, {
+        method: follow ? 'PUT' : 'DELETE',
+      }),
+    onMutate: async (input) => {
+      const detailKey = profileKeys.detail(input.username)
+      await queryClient.cancelQueries({ queryKey: detailKey })
+      const snapshot: [QueryKey, unknown][] = [
+        [detailKey, queryClient.getQueryData(detailKey)],
+        ...queryClient.getQueriesData({ queryKey: connectionKeys.all }),
+      ]
+      queryClient.setQueryData<Profile>(detailKey, (profile) =>
+        profile && profile.followedByMe !== input.follow
+          ? {
+              ...profile,
+              followedByMe: input.follow,
+              followersCount: Math.max(0, profile.followersCount + (input.follow ? 1 : -1)),
+            }
+          : profile,
+      )
+      setRowsFollowed(input)
+      return { snapshot }
+    },
+    onError: (error, _input, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data)
+      toast.error(followTexts.failed, { description: errorMessage(error) })
+    },
+    onSuccess: (state, { username }) => {
+      queryClient.setQueryData<Profile>(profileKeys.detail(username), (profile) =>
+        profile
+          ? { ...profile, followedByMe: state.following, followersCount: state.followersCount }
+          : profile,
+      )
+      setRowsFollowed({ username, follow: state.following })
+      toast.success(
+        state.following ? followTexts.following(username) : followTexts.unfollowed(username),
+      )
+    },
+    onSettled: () => {
+      // The viewer's own following count and both people's lists have changed.
+      if (me) void queryClient.invalidateQueries({ queryKey: profileKeys.detail(me.username) })
+      void queryClient.invalidateQueries({ queryKey: connectionKeys.all, refetchType: 'none' })
+    },
+  })
+}

@@ -1,0 +1,48 @@
+import { type Profile, profileTexts } from '@common/profiles'
+import { Button } from '@web/components/ui/button'
+import { Card } from '@web/components/ui/card'
+import { EmptyState } from '@web/components/ui/empty-state'
+import { Pencil, Plus, UserRound } from 'lucide-react'
+import { useState } from 'react'
+import { AboutEditor } from './about-editor'
+
+/** The member's About text; the owner edits it in place. */
+export function AboutTab({ profile }: { profile: Profile }) {
+  const [isEditing, setIsEditing] = useState(false)
+  const { description, isOwner } = profile
+
+  if (isOwner && isEditing) {
+    return <AboutEditor profile={profile} onDone={() => setIsEditing(false)} />
+  }
+  if (!description) {
+    return (
+      <EmptyState
+        icon={UserRound}
+        title={profileTexts.noAboutToShow}
+        description={isOwner ? 'Tell people who you are and what you build.' : undefined}
+        action={
+          isOwner ? (
+            <Button onClick={() => setIsEditing(true)}>
+              <Plus aria-hidden />
+              Add about
+            </Button>
+          ) : undefined
+        }
+      />
+    )
+  }
+  return (
+    <Card className="p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-base font-semibold">About</h2>
+        {isOwner ? (
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden />
+            Edit about
+          </Button>
+        ) : null}
+      </div>
+      <p className="mt-3 whitespace-pre-wrap break-words">{description}</p>
+    </Card>
+  )
+}

@@ -1,0 +1,113 @@
+import { changeEmailFormSchema, settingsTexts } from '@common/settings'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@web/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog'
+import { FormField, fieldAria } from '@web/components/ui/form-field'
+import { Input } from '@web/components/ui/input'
+import { Spinner } from '@web/components/ui/spinner'
+import { ApiError, errorMessage } from '@web/lib/api'
+import { MailCheck } from 'lucide-react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { useChangeEmail } from '../api'
+
+type EmailForm = { newEmail: string }
+
+function ChangeEmailForm({
+  currentEmail,
+  onSent,
+}: {
+  currentEmail: string
+  onSent: (to: string) => void
+}) {
+  const changeEmail = useChangeEmail()
+  const { register, handleSubmit, formState, setError } = useForm<EmailForm>({
+    resolver: zodResolver(changeEmailFormSchema(currentEmail)),
+    defaultValues: { newEmail: '' },
+  })
+  const error = formState.errors.newEmail?.message
+
+  const onSubmit = handleSubmit(({ newEmail }) =>
+    changeEmail.mutate(newEmail, {
+      onSuccess: ({ sentTo }) => onSent(sentTo),
+      onError: (failure) => {
+        const message =
+          failure instanceof ApiError && failure.status < 500
+            ? errorMessage(failure, settingsTexts.emailUpdateFailed)
+            : settingsTexts.emailUpdateFailed
+        setError('newEmail', { message }, { shouldFocus: true })
+      },
+    }),
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="new-email" label="New email" error={error}>
+        <Input
+          id="new-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldAria('new-email', error)}
+          {...register('newEmail')}
+        />
+      </FormField>
+      <DialogFooter>
+        <Button type="submit" disabled={changeEmail.isPending}>
+          {changeEmail.isPending ? <Spinner /> : null}
+          Send confirmation link
+        </Button>
+      </DialogFooter>
+    </form>
+  )
+}
+
+/** 'Change' opens it: a link goes to the new address, which takes effect once opened. */
+export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
+  const [isOpen, setIsOpen] = useState(false)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+
+  const changeOpen = (open: boolean) => {
+    setIsOpen(open)
+    if (!open) setSentTo(null)
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Change
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change email</DialogTitle>
+          <DialogDescription>
+            {sentTo ? 'Check your inbox to finish.' : `Your current email is ${currentEmail}.`}
+          </DialogDescription>
+        </DialogHeader>
+        {sentTo ? (
+          <>
+            <p role="status" className="flex gap-3 rounded-xl bg-primary-soft p-4 text-sm">
+              <MailCheck className="size-5 shrink-0 text-link" aria-hidden />
+              {settingsTexts.emailChangeSent(sentTo)}
+            </p>
+            <DialogFooter>
+              <Button onClick={() => changeOpen(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <ChangeEmailForm currentEmail={currentEmail} onSent={setSentTo} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,90 @@
+import { settingsTexts } from '@common/settings'
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog'
+import { Button } from '@web/components/ui/button'
+import { FormField } from '@web/components/ui/form-field'
+import { Input } from '@web/components/ui/input'
+import { Spinner } from '@web/components/ui/spinner'
+import { errorMessage } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { endSession } from '@web/lib/session'
+import { Trash2 } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useDeleteAccount } from '../api'
+
+/** Typing DELETE unlocks the button; a dialog asks once more before anything is removed. */
+export function DeleteAccountForm() {
+  const [typed, setTyped] = useState('')
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false)
+  const deleteAccount = useDeleteAccount()
+  const navigate = useNavigate()
+  const isUnlocked = typed === settingsTexts.deleteWord
+
+  const openConfirm = (event: FormEvent) => {
+    event.preventDefault()
+    if (isUnlocked) setIsConfirmOpen(true)
+  }
+
+  const confirm = () =>
+    deleteAccount.mutate(undefined, {
+      onSuccess: () => {
+        setIsConfirmOpen(false)
+        navigate(paths.home(), { replace: true })
+        endSession()
+        toast.success(settingsTexts.deleteInitiated, {
+          description: 'Your account and everything in it have been deleted.',
+        })
+      },
+      onError: (error) => toast.error(errorMessage(error, settingsTexts.deleteFailed)),
+    })
+
+  return (
+    <form onSubmit={openConfirm} className="grid gap-4">
+      <FormField id="delete-confirm" label={settingsTexts.deleteTypeWord}>
+        <Input
+          id="delete-confirm"
+          value={typed}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" variant="destructive" disabled={!isUnlocked}>
+        <Trash2 aria-hidden />
+        Delete account
+      </Button>
+      <AlertDialog
+        open={isConfirmOpen}
+        onOpenChange={(open) => !deleteAccount.isPending && setIsConfirmOpen(open)}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+            <AlertDialogDescription>
+              Your profile, posts, projects, saved items and connections are removed for good. This
+              cannot be undone.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleteAccount.isPending}>Cancel</AlertDialogCancel>
+            {/* A plain button: the dialog stays open until the server has answered. */}
+            <Button variant="destructive" onClick={confirm} disabled={deleteAccount.isPending}>
+              {deleteAccount.isPending ? <Spinner /> : null}
+              Confirm
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </form>
+  )
+}
