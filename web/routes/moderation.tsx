@@ -1,15 +1,5 @@
-import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
-import { ShieldCheck } from 'lucide-react'
+import { ModerationScreen } from '@web/features/moderation/components/moderation-screen'
 
 export function Component() {
-  return (
-    <>
-      <PageHeader
-        title="Moderation"
-        description="Reported posts, comments, projects and profiles."
-      />
-      <EmptyState icon={ShieldCheck} title="No reports to review" />
-    </>
-  )
+  return <ModerationScreen />
 }

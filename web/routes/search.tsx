@@ -1,16 +1,12 @@
+import { searchTexts } from '@common/search'
 import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
-import { Search } from 'lucide-react'
+import { SearchScreen } from '@web/features/search/components/search-screen'
 
 export function Component() {
   return (
     <>
-      <PageHeader title="Search" />
-      <EmptyState
-        icon={Search}
-        title="Nothing here yet"
-        description="People and projects you can find will show up here."
-      />
+      <PageHeader title={searchTexts.title} />
+      <SearchScreen />
     </>
   )
 }

@@ -1,19 +1,75 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { MarkReadResult, Notification, UnreadCount } from '@common/notifications'
+import type { Page } from '@common/pagination'
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { apiRequest } from '@web/lib/api'
 
+// Every key starts with 'notifications': the live stream invalidates them all on any change.
 export const notificationKeys = {
   all: ['notifications'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
 }
 
 export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unreadCount(),
-  queryFn: ({ signal }) =>
-    apiRequest<{ count: number }>('/api/notifications/unread-count', { signal }),
+  queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
   select: (data) => data.count,
 })
 
 /** Unread notifications for the bottom bar; kept fresh by live events. */
 export function useUnreadCount(isSignedIn: boolean) {
   return useQuery({ ...unreadCountQueryOptions, enabled: isSignedIn }).data ?? 0
+}
+
+/** The member's notifications, newest first, a page at a time. */
+export function useNotificationPages() {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Notification>>(
+        pageParam
+          ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}`
+          : '/api/notifications',
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+/** The badge takes the server's new count at once; the list re-reads to clear its dots. */
+function useAfterMarkRead() {
+  const queryClient = useQueryClient()
+  return (result: MarkReadResult) => {
+    queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), {
+      count: result.unreadCount,
+    })
+    return queryClient.invalidateQueries({ queryKey: notificationKeys.list() })
+  }
+}
+
+export function useMarkAllRead() {
+  const afterMarkRead = useAfterMarkRead()
+  return useMutation({
+    mutationFn: () => apiRequest<MarkReadResult>('/api/notifications/read-all', { method: 'POST' }),
+    onSuccess: afterMarkRead,
+  })
+}
+
+/** Runs to the end even when the screen it was started from is gone (opening an item). */
+export function useMarkRead() {
+  const afterMarkRead = useAfterMarkRead()
+  return useMutation({
+    mutationFn: (notificationId: string) =>
+      apiRequest<MarkReadResult>(`/api/notifications/${encodeURIComponent(notificationId)}/read`, {
+        method: 'POST',
+      }),
+    onSuccess: afterMarkRead,
+  })
 }

@@ -1,0 +1,63 @@
+import {
+  type ModerationActionInput,
+  type ModerationActionResult,
+  type ModerationHistoryItem,
+  type ModerationQueueItem,
+  moderationActionDone,
+  moderationTexts,
+} from '@common/moderation'
+import type { Page } from '@common/pagination'
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, errorMessage } from '@web/lib/api'
+import { toast } from 'sonner'
+
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  queue: () => [...moderationKeys.all, 'reports'] as const,
+  history: () => [...moderationKeys.all, 'history'] as const,
+}
+
+function pagePath(path: string, cursor: string | null) {
+  return cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path
+}
+
+function usePages<T>(queryKey: readonly unknown[], path: string) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiRequest<Page<T>>(pagePath(path, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+/** Open reports grouped by item, most recently reported first. */
+export function useReportQueue() {
+  return usePages<ModerationQueueItem>(moderationKeys.queue(), '/api/moderation/reports')
+}
+
+/** Every action taken, newest first. */
+export function useModerationHistory() {
+  return usePages<ModerationHistoryItem>(moderationKeys.history(), '/api/moderation/history')
+}
+
+// A dismissal, removal or ban changes what members see: every list may hold the item.
+const contentKeys = [['posts'], ['comments'], ['projects'], ['profiles'], ['search']]
+
+export function useModerationAction() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: ModerationActionInput) =>
+      apiRequest<ModerationActionResult>('/api/moderation/actions', {
+        method: 'POST',
+        body: input,
+      }),
+    // Told here rather than by the caller: the item leaves the queue, unmounting its buttons.
+    onSuccess: (_result, input) => {
+      toast.success(moderationActionDone[input.action])
+      for (const queryKey of [moderationKeys.all, ...contentKeys]) {
+        void queryClient.invalidateQueries({ queryKey })
+      }
+    },
+    onError: (error) => toast.error(errorMessage(error, moderationTexts.actionFailed)),
+  })
+}

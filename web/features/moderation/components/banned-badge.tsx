@@ -1,0 +1,7 @@
+export function BannedBadge() {
+  return (
+    <span className="rounded-full bg-danger-soft px-2 py-0.5 text-xs font-medium text-danger">
+      Banned
+    </span>
+  )
+}

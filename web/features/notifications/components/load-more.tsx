@@ -1,0 +1,35 @@
+import { Button } from '@web/components/ui/button'
+import { Spinner } from '@web/components/ui/spinner'
+import { useEffect, useRef } from 'react'
+
+type LoadMoreProps = { isLoading: boolean; onLoadMore: () => void }
+
+/** Loads the next page as it nears the screen; the button serves keyboards and old browsers. */
+export function LoadMore({ isLoading, onLoadMore }: LoadMoreProps) {
+  const sentinelRef = useRef<HTMLDivElement>(null)
+  const loadMoreRef = useRef(onLoadMore)
+  loadMoreRef.current = onLoadMore
+
+  // Re-observing after each page also catches a sentinel that is still on screen.
+  useEffect(() => {
+    const sentinel = sentinelRef.current
+    if (isLoading || !sentinel || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [isLoading])
+
+  return (
+    <div ref={sentinelRef} className="flex justify-center py-3">
+      <Button variant="outline" onClick={onLoadMore} disabled={isLoading}>
+        {isLoading ? <Spinner /> : null}
+        Load more
+      </Button>
+    </div>
+  )
+}

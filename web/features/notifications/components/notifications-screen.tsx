@@ -1,0 +1,94 @@
+import { type Notification, notificationTexts } from '@common/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { PageHeader } from '@web/components/page-header'
+import { Button } from '@web/components/ui/button'
+import { EmptyState } from '@web/components/ui/empty-state'
+import { Spinner } from '@web/components/ui/spinner'
+import { errorMessage } from '@web/lib/api'
+import { Bell, CheckCheck, RotateCcw } from 'lucide-react'
+import { toast } from 'sonner'
+import { unreadCountQueryOptions, useMarkAllRead, useMarkRead, useNotificationPages } from '../api'
+import { useAutoMarkRead } from '../use-auto-mark-read'
+import { useNow } from '../use-now'
+import { LoadMore } from './load-more'
+import { NotificationItem, NotificationItemSkeleton } from './notification-item'
+
+/** Title with 'Mark all read', then the list; unread items are marked read shortly after. */
+export function NotificationsScreen() {
+  const pages = useNotificationPages()
+  const unreadCount = useQuery(unreadCountQueryOptions).data ?? 0
+  const notifications = pages.data?.pages.flatMap((page) => page.items) ?? []
+  const hasUnreadItem = notifications.some((notification) => !notification.isRead)
+  const markAllRead = useMarkAllRead()
+  const markRead = useMarkRead()
+  const now = useNow()
+  useAutoMarkRead({ isListShown: pages.isSuccess, hasUnread: hasUnreadItem || unreadCount > 0 })
+
+  const markAll = () =>
+    markAllRead.mutate(undefined, {
+      onError: (error) => toast.error(errorMessage(error)),
+    })
+  const open = (notification: Notification) => {
+    if (!notification.isRead) markRead.mutate(notification.id)
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={notificationTexts.title}
+        actions={
+          hasUnreadItem || unreadCount > 0 ? (
+            <Button variant="outline" size="sm" onClick={markAll} disabled={markAllRead.isPending}>
+              {markAllRead.isPending ? <Spinner /> : <CheckCheck aria-hidden />}
+              {notificationTexts.markAllRead}
+            </Button>
+          ) : null
+        }
+      />
+      {pages.isPending ? (
+        <ul role="status" aria-label="Loading notifications" className="grid gap-1">
+          <NotificationItemSkeleton />
+          <NotificationItemSkeleton />
+          <NotificationItemSkeleton />
+        </ul>
+      ) : pages.isError && notifications.length === 0 ? (
+        <EmptyState
+          title={notificationTexts.loadFailed}
+          action={
+            <Button variant="outline" onClick={() => void pages.refetch()}>
+              <RotateCcw aria-hidden />
+              Try again
+            </Button>
+          }
+        />
+      ) : notifications.length === 0 ? (
+        <EmptyState
+          icon={Bell}
+          title={notificationTexts.empty}
+          description={notificationTexts.emptyDescription}
+        />
+      ) : (
+        <>
+          <ul aria-label={notificationTexts.title} className="grid gap-1">
+            {notifications.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                now={now}
+                onOpen={open}
+              />
+            ))}
+          </ul>
+          {pages.hasNextPage ? (
+            <LoadMore
+              isLoading={pages.isFetchingNextPage}
+              onLoadMore={() => {
+                if (!pages.isFetchingNextPage) void pages.fetchNextPage()
+              }}
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  )
+}
