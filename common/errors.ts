@@ -12,6 +12,7 @@ export const errorCodes = [
   'too_large',
   'unsupported_media',
   'rate_limited',
+  'unavailable',
   'internal',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]

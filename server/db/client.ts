@@ -22,7 +22,12 @@ export interface DatabaseOptions {
 }
 
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max })
+  // A stopped database fails requests within seconds (503) instead of leaving them hanging.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    connectionTimeoutMillis: 5000,
+  })
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onError?.(error))
   const db = drizzle(pool, { schema })

@@ -12,6 +12,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 }
 
@@ -26,6 +27,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   too_large: 'The request is too large',
   unsupported_media: 'Unsupported content type',
   rate_limited: 'Too many requests. Please wait a moment and try again.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   internal: 'Something went wrong',
 }
 
@@ -52,4 +54,35 @@ export function errorBody(
   fields?: Record<string, string>,
 ) {
   return { error: fields ? { code, message, fields } : { code, message } }
+}
+
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
+
+/** True when the database (not the request) is the problem: the answer is 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    )
+      return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }

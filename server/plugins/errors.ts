@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError, errorBody, statusByCode } from '../lib/errors'
+import { AppError, errorBody, isDatabaseUnavailable, statusByCode } from '../lib/errors'
 
 /** Fastify's own error codes that reach users, mapped onto our error codes. */
 const fastifyCodes: Record<string, { code: keyof typeof statusByCode; message: string }> = {
@@ -57,6 +57,11 @@ async function errorsPlugin(app: FastifyInstance) {
       const code =
         status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request'
       return reply.status(status).send(errorBody(code, error.message))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      reply.header('retry-after', '5')
+      return reply.status(503).send(errorBody('unavailable', new AppError('unavailable').message))
     }
     request.log.error({ err: error }, 'request failed')
     return reply.status(500).send(errorBody('internal', 'Something went wrong'))

@@ -45,6 +45,14 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Config
     strictTransportSecurity: isHttps,
   })
 
+  // Helmet has no Permissions-Policy: the app uses none of these browser features.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(
+      'permissions-policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    )
+  })
+
   const trusted = new Set(config.trustedOrigins)
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return

@@ -36,3 +36,40 @@ describe('rate limits on auth', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 })
+
+describe('rate limits per route class', () => {
+  it('allows 5 sign-ups per 30 minutes per address and says when to retry', async () => {
+    const statuses: number[] = []
+    let retryAfter: string | undefined
+    for (let i = 0; i < 6; i++) {
+      const response = await request(t.app, {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+        payload: { email: `burst${i}@example.com`, password: 'secret123', name: `burst_user_${i}` },
+      })
+      statuses.push(response.statusCode)
+      retryAfter = response.headers['retry-after'] as string | undefined
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+    expect(Number(retryAfter)).toBeGreaterThan(0)
+  })
+
+  it('limits writes per account: 300 per 5 minutes', async () => {
+    const member = await signUp(t.app)
+    let last = 0
+    for (let i = 0; i < 301; i++) {
+      const response = await request(t.app, {
+        method: 'PUT',
+        url: '/api/me/about',
+        as: member,
+        payload: { description: `v${i}` },
+      })
+      last = response.statusCode
+      if (i < 300) expect(response.statusCode).toBe(200)
+    }
+    expect(last).toBe(429)
+    const read = await request(t.app, { url: '/api/me', as: member })
+    expect(read.statusCode).toBe(200)
+  })
+})

@@ -58,6 +58,19 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
 
 const limited = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } })
 
+/** Password resets: 5 per 30 minutes per email address (the body is parsed by then). */
+const resetLimit = {
+  rateLimit: {
+    max: 5,
+    timeWindow: '30 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email
+      return `reset:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`
+    },
+  },
+}
+
 /**
  * better-auth answers everything under /api/auth. Sign-in, sign-up and password reset get
  * their own routes only to carry per-IP rate limits.
@@ -66,12 +79,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth })
   const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply)
   const hide = { hide: true }
   app.post('/api/auth/sign-in/email', { config: limited(10, '1 minute'), schema: hide }, handler)
-  app.post('/api/auth/sign-up/email', { config: limited(5, '1 minute'), schema: hide }, handler)
-  app.post(
-    '/api/auth/request-password-reset',
-    { config: limited(5, '15 minutes'), schema: hide },
-    handler,
-  )
+  app.post('/api/auth/sign-up/email', { config: limited(5, '30 minutes'), schema: hide }, handler)
+  app.post('/api/auth/request-password-reset', { config: resetLimit, schema: hide }, handler)
   app.post('/api/auth/reset-password', { config: limited(10, '15 minutes'), schema: hide }, handler)
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: hide, handler })
 }

@@ -1,0 +1,63 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createTestApp, request, signUp, type TestApp } from '@tests/support/app'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase, type Database } from './client'
+import { startEmbeddedPostgres } from './embedded'
+import { runMigrations } from './migrate'
+
+let dataDir: string
+let postgres: Awaited<ReturnType<typeof startEmbeddedPostgres>>
+let database: Database
+let testApp: TestApp
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'makerfolio-outage-test-'))
+  await chmod(dataDir, 0o755)
+  postgres = await startEmbeddedPostgres({ dataDir })
+  await runMigrations(postgres.url)
+  database = createDatabase(postgres.url)
+  testApp = await createTestApp({ url: postgres.url, db: database.db, pool: database.pool })
+})
+
+afterAll(async () => {
+  await testApp?.close()
+  await database?.close()
+  await postgres?.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('database outage', () => {
+  it('answers 503 while the database is down and recovers by itself when it returns', async () => {
+    const member = await signUp(testApp.app)
+    await postgres.stop()
+
+    const health = await request(testApp.app, { url: '/api/health' })
+    expect(health.statusCode).toBe(503)
+    const started = Date.now()
+    const feed = await request(testApp.app, { url: '/api/users/anyone', as: member })
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(feed.statusCode).toBe(503)
+    expect(feed.json().error).toEqual({
+      code: 'unavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    })
+
+    postgres = await startEmbeddedPostgres({ dataDir })
+    await waitUntil(
+      async () => (await request(testApp.app, { url: '/api/health' })).statusCode === 200,
+    )
+    const me = await request(testApp.app, { url: '/api/me', as: member })
+    expect(me.statusCode).toBe(200)
+    await waitUntil(async () => testApp.bus.isListening)
+  })
+})
