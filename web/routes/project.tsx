@@ -1,14 +1,7 @@
-import { BackButton } from '@web/components/back-button'
-import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
-import { paths } from '@web/lib/paths'
-import { Rocket } from 'lucide-react'
+import { ProjectDetail } from '@web/features/projects/components/project-detail'
+import { useParams } from 'react-router'
 
 export function Component() {
-  return (
-    <>
-      <PageHeader title="Project" back={<BackButton fallback={paths.feed()} />} />
-      <EmptyState icon={Rocket} title="Nothing here yet" />
-    </>
-  )
+  const { projectId = '' } = useParams()
+  return <ProjectDetail key={projectId} projectId={projectId} />
 }

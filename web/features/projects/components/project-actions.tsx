@@ -1,0 +1,107 @@
+import type { Project } from '@common/projects'
+import { projectTexts } from '@common/projects'
+import { reportActionLabel } from '@common/reports'
+import { Button } from '@web/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu'
+import { ReportDialog } from '@web/features/reports/components/report-dialog'
+import { paths } from '@web/lib/paths'
+import { useMe } from '@web/lib/session'
+import { Bookmark, Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useSetBookmark } from '../api'
+import { projectUiTexts } from '../texts'
+import { DeleteProjectDialog } from './delete-project-dialog'
+
+/** Bookmark for everyone signed in, the owner's Edit/Delete menu, or the others' report menu. */
+export function ProjectActions({ project }: { project: Project }) {
+  const me = useMe()
+  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null)
+  const setDialogOpen = (which: 'delete' | 'report') => (open: boolean) =>
+    setDialog(open ? which : null)
+
+  return (
+    <div className="flex items-center gap-1">
+      <BookmarkToggle project={project} isSignedIn={Boolean(me)} />
+      {me ? (
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={projectUiTexts.options}>
+              <Ellipsis aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            {project.isOwner ? (
+              <>
+                <DropdownMenuItem asChild>
+                  <Link to={paths.projectEdit(project.id)}>
+                    <Pencil aria-hidden />
+                    {projectUiTexts.edit}
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
+                  <Trash2 aria-hidden />
+                  {projectUiTexts.delete}
+                </DropdownMenuItem>
+              </>
+            ) : (
+              <DropdownMenuItem onSelect={() => setDialog('report')}>
+                <Flag aria-hidden />
+                {reportActionLabel('project')}
+              </DropdownMenuItem>
+            )}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+      {project.isOwner ? (
+        <DeleteProjectDialog
+          project={project}
+          open={dialog === 'delete'}
+          onOpenChange={setDialogOpen('delete')}
+        />
+      ) : me ? (
+        <ReportDialog
+          type="project"
+          id={project.id}
+          open={dialog === 'report'}
+          onOpenChange={setDialogOpen('report')}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function BookmarkToggle({ project, isSignedIn }: { project: Project; isSignedIn: boolean }) {
+  const navigate = useNavigate()
+  const setBookmark = useSetBookmark(project.id)
+  const isBookmarked = project.bookmarkedByMe
+
+  const toggle = () => {
+    if (!isSignedIn) {
+      toast.info(projectTexts.signUpToBookmark)
+      navigate(paths.signup())
+      return
+    }
+    setBookmark.mutate(!isBookmarked)
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={projectUiTexts.bookmark}
+      aria-pressed={isSignedIn ? isBookmarked : undefined}
+      title={isBookmarked ? projectUiTexts.bookmarked : projectUiTexts.bookmark}
+      disabled={setBookmark.isPending}
+      onClick={toggle}
+    >
+      <Bookmark aria-hidden className={isBookmarked ? 'fill-current text-link' : undefined} />
+    </Button>
+  )
+}

@@ -1,0 +1,117 @@
+import { projectTexts } from '@common/projects'
+import { PRODUCT_NAME } from '@common/texts'
+import { BackButton } from '@web/components/back-button'
+import { Card } from '@web/components/ui/card'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { isApiError } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { useEffect } from 'react'
+import { useNavigate, useSearchParams } from 'react-router'
+import { toast } from 'sonner'
+import { useProject } from '../api'
+import { projectUiTexts } from '../texts'
+import { FounderCard } from './founder-card'
+import { ProjectActions } from './project-actions'
+import { CategoryBadge } from './project-card'
+import { ProjectLogo } from './project-logo'
+import { ProjectMentions } from './project-mentions'
+import { ProjectOverview } from './project-overview'
+
+type Tab = 'overview' | 'mentions'
+
+/** /project/:projectId: the project, its founder, and the Overview and Mentions tabs. */
+export function ProjectDetail({ projectId }: { projectId: string }) {
+  const navigate = useNavigate()
+  const { data: project, error } = useProject(projectId)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tab: Tab = searchParams.get('tab') === 'mentions' ? 'mentions' : 'overview'
+
+  useEffect(() => {
+    if (!error) return
+    if (isApiError(error) && error.code === 'banned') {
+      navigate(paths.banned(), { replace: true })
+      return
+    }
+    toast.error(projectTexts.errorTitle, {
+      id: 'project-load-failed',
+      description: projectTexts.loadFailed,
+    })
+    navigate(paths.notFound(), { replace: true })
+  }, [error, navigate])
+
+  const chooseTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params)
+        if (next === 'mentions') nextParams.set('tab', 'mentions')
+        else nextParams.delete('tab')
+        return nextParams
+      },
+      { replace: true, preventScrollReset: true },
+    )
+
+  const back = (
+    <BackButton fallback={project ? paths.profile(project.owner.username) : paths.feed()} />
+  )
+  if (!project) return <DetailSkeleton back={back} />
+
+  return (
+    <article className="grid gap-5">
+      <title>{`${project.name} · ${PRODUCT_NAME}`}</title>
+      <div className="flex min-h-10 items-center justify-between gap-2">
+        {back}
+        <ProjectActions project={project} />
+      </div>
+      <header className="flex items-start gap-4">
+        <ProjectLogo name={project.name} logoUrl={project.logoUrl} size="lg" />
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <h1 className="text-2xl font-bold tracking-tight break-words">{project.name}</h1>
+          <p className="text-muted-foreground break-words">{project.tagline}</p>
+          {project.category ? (
+            <div>
+              <CategoryBadge category={project.category} />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <FounderCard founder={project.owner} />
+      <Tabs value={tab} onValueChange={chooseTab}>
+        <TabsList aria-label={projectUiTexts.detailTitle}>
+          <TabsTrigger value="overview">{projectUiTexts.overview}</TabsTrigger>
+          <TabsTrigger value="mentions">{projectUiTexts.mentions}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <ProjectOverview project={project} />
+        </TabsContent>
+        <TabsContent value="mentions">
+          <ProjectMentions projectId={project.id} />
+        </TabsContent>
+      </Tabs>
+    </article>
+  )
+}
+
+function DetailSkeleton({ back }: { back: React.ReactNode }) {
+  return (
+    <div className="grid gap-5" role="status" aria-label="Loading project">
+      <div className="flex min-h-10 items-center">{back}</div>
+      <div className="flex items-start gap-4">
+        <Skeleton className="size-20 rounded-2xl" />
+        <div className="grid flex-1 gap-2 py-1">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      </div>
+      <Card className="flex items-center gap-3 px-4 py-3">
+        <Skeleton className="size-10 rounded-full" />
+        <div className="grid flex-1 gap-2">
+          <Skeleton className="h-3 w-16" />
+          <Skeleton className="h-4 w-32" />
+        </div>
+      </Card>
+      <Skeleton className="h-10 w-full" />
+    </div>
+  )
+}
