@@ -1,19 +1,35 @@
 import { FloatingActionLink } from '@web/components/floating-action-link'
 import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { Feed } from '@web/features/posts/components/feed'
+import { postScreenTexts } from '@web/features/posts/texts'
 import { paths } from '@web/lib/paths'
-import { Newspaper, Plus } from 'lucide-react'
+import { Plus } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 
 export function Component() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  // The tab lives in the URL so back, reload and shared links keep it.
+  const tab = searchParams.get('tab') === 'following' ? 'following' : 'everyone'
+  const selectTab = (value: string) =>
+    setSearchParams(value === 'following' ? { tab: 'following' } : {}, { replace: true })
+
   return (
     <>
       <PageHeader title="Home" />
-      <EmptyState
-        icon={Newspaper}
-        title="No posts yet"
-        description="Posts from makers you follow and the community will show up here. Share what you are building to get things started."
-      />
-      <FloatingActionLink to={paths.createPost()} label="Create post" icon={Plus} />
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList aria-label="Feeds" className="mb-1">
+          <TabsTrigger value="everyone">Everyone</TabsTrigger>
+          <TabsTrigger value="following">Following</TabsTrigger>
+        </TabsList>
+        <TabsContent value="everyone">
+          <Feed kind="everyone" />
+        </TabsContent>
+        <TabsContent value="following">
+          <Feed kind="following" />
+        </TabsContent>
+      </Tabs>
+      <FloatingActionLink to={paths.createPost()} label={postScreenTexts.createPost} icon={Plus} />
     </>
   )
 }

@@ -1,25 +1,31 @@
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
+import { PostDetail } from '@web/features/posts/components/post-detail'
 import { useLivePost } from '@web/lib/live-events'
 import { paths } from '@web/lib/paths'
-import { MessageSquare } from 'lucide-react'
-import { useLocation, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 
 export function Component() {
-  const { postId } = useParams()
+  const { postId = '' } = useParams()
   const location = useLocation()
-  // The spec: back returns to the profile the reader came from, otherwise to the feed.
-  const cameFromProfile = (location.state as { from?: string } | null)?.from === 'profile'
+  const navigate = useNavigate()
+  // The spec: back returns to the profile the reader came from, otherwise to the feed. The
+  // same holds for the feed itself (and tag or project lists): stepping back keeps its scroll.
+  const cameFromList = Boolean((location.state as { from?: string } | null)?.from)
   useLivePost(postId)
+
+  const leaveDeletedPost = () => {
+    if (cameFromList) navigate(-1)
+    else navigate(paths.feed(), { replace: true })
+  }
 
   return (
     <>
       <PageHeader
         title="Post"
-        back={<BackButton fallback={paths.feed()} alwaysFallback={!cameFromProfile} />}
+        back={<BackButton fallback={paths.feed()} alwaysFallback={!cameFromList} />}
       />
-      <EmptyState icon={MessageSquare} title="Nothing here yet" />
+      <PostDetail key={postId} postId={postId} onDeleted={leaveDeletedPost} />
     </>
   )
 }

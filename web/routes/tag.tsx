@@ -1,19 +1,27 @@
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
-import { EmptyState } from '@web/components/ui/empty-state'
+import { fetchTagPage, postKeys } from '@web/features/posts/api'
+import { PostList } from '@web/features/posts/components/post-list'
+import { postScreenTexts } from '@web/features/posts/texts'
 import { paths } from '@web/lib/paths'
-import { Hash } from 'lucide-react'
 import { useParams } from 'react-router'
 
 export function Component() {
-  const { tag = '' } = useParams()
+  const { tag: rawTag = '' } = useParams()
+  // Tags are stored lowercased, as the parser finds them.
+  const tag = rawTag.toLowerCase()
+  // A word the parser could never have found as a tag has no posts: skip the request.
+  const isTag = /^\w{1,50}$/.test(tag)
   return (
     <>
       <PageHeader title={`#${tag}`} back={<BackButton fallback={paths.feed()} />} />
-      <EmptyState
-        icon={Hash}
-        title="No posts yet"
-        description={`Posts tagged #${tag} show up here.`}
+      <PostList
+        key={tag}
+        queryKey={postKeys.tag(tag)}
+        fetchPage={(cursor) =>
+          isTag ? fetchTagPage(tag, cursor) : Promise.resolve({ items: [], nextCursor: null })
+        }
+        emptyText={postScreenTexts.tagEmpty(tag)}
       />
     </>
   )

@@ -1,0 +1,90 @@
+import type { Comment } from '@common/comments'
+import type { Page } from '@common/pagination'
+import type { FeedKind, MentionSuggestions, Post } from '@common/posts'
+import {
+  type InfiniteData,
+  type QueryKey,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
+import { apiRequest } from '@web/lib/api'
+
+// Every post list or detail lives under ['posts', ...] so live events refresh them all.
+export const postKeys = {
+  all: ['posts'] as const,
+  feed: (kind: FeedKind) => ['posts', 'feed', kind] as const,
+  tag: (tag: string) => ['posts', 'tag', tag] as const,
+  detail: (postId: string) => ['posts', 'detail', postId] as const,
+}
+
+export const commentKeys = {
+  forPost: (postId: string) => ['comments', postId] as const,
+}
+
+export type PostPages = InfiniteData<Page<Post>, string | null>
+
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path
+
+export function fetchFeedPage(kind: FeedKind, cursor: string | null) {
+  return apiRequest<Page<Post>>(withCursor(`/api/posts?feed=${kind}`, cursor))
+}
+
+export function fetchTagPage(tag: string, cursor: string | null) {
+  return apiRequest<Page<Post>>(withCursor(`/api/tags/${encodeURIComponent(tag)}/posts`, cursor))
+}
+
+export function postQueryOptions(postId: string) {
+  return queryOptions({
+    queryKey: postKeys.detail(postId),
+    queryFn: ({ signal }) =>
+      apiRequest<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal }),
+  })
+}
+
+export function usePost(postId: string) {
+  return useQuery(postQueryOptions(postId))
+}
+
+/** An infinite list of posts, newest first, one server page at a time. */
+export function usePostPages(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | null) => Promise<Page<Post>>,
+) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+export type CommentPages = InfiniteData<Page<Comment>, string | null>
+
+/** The post's whole thread, oldest first; long threads load 100 comments at a time. */
+export function useComments(postId: string) {
+  return useInfiniteQuery({
+    queryKey: commentKeys.forPost(postId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Comment>>(
+        withCursor(`/api/posts/${encodeURIComponent(postId)}/comments?limit=100`, pageParam),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+export function useMentionSuggestions(query: string | null) {
+  return useQuery({
+    queryKey: ['mentions', query],
+    queryFn: ({ signal }) =>
+      apiRequest<MentionSuggestions>(`/api/mentions?q=${encodeURIComponent(query ?? '')}`, {
+        signal,
+      }),
+    enabled: query !== null && query.length > 0,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  })
+}

@@ -1,0 +1,78 @@
+import type { Comment } from '@common/comments'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest, errorMessage } from '@web/lib/api'
+import { toast } from 'sonner'
+import { type CommentPages, commentKeys } from './api'
+import { updatePostInCaches } from './post-cache'
+
+type LikeState = { liked: boolean; likesCount: number }
+
+function updateComment(
+  queryClient: QueryClient,
+  postId: string,
+  commentId: string,
+  patch: (comment: Comment) => Comment,
+) {
+  queryClient.setQueryData<CommentPages>(commentKeys.forPost(postId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) => (item.id === commentId ? patch(item) : item)),
+          })),
+        }
+      : data,
+  )
+}
+
+function withLike(comment: Comment, liked: boolean): Comment {
+  if (comment.likedByMe === liked) return comment
+  const likesCount = Math.max(0, comment.likesCount + (liked ? 1 : -1))
+  return { ...comment, likedByMe: liked, likesCount }
+}
+
+export function useAddComment(postId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: { content: string; parentId: string | null }) =>
+      apiRequest<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => {
+      updatePostInCaches(queryClient, postId, (post) => ({
+        ...post,
+        commentsCount: post.commentsCount + 1,
+      }))
+      return queryClient.invalidateQueries({ queryKey: commentKeys.forPost(postId) })
+    },
+  })
+}
+
+export function useCommentLike(postId: string, commentId: string) {
+  const queryClient = useQueryClient()
+  const mutationKey = ['comments', 'like', commentId]
+  return useMutation({
+    mutationKey,
+    scope: { id: `comment-like-${commentId}` },
+    mutationFn: (liked: boolean) =>
+      apiRequest<LikeState>(`/api/comments/${encodeURIComponent(commentId)}/like`, {
+        method: liked ? 'PUT' : 'DELETE',
+      }),
+    onMutate: (liked) =>
+      updateComment(queryClient, postId, commentId, (comment) => withLike(comment, liked)),
+    onError: (error, liked) => {
+      updateComment(queryClient, postId, commentId, (comment) => withLike(comment, !liked))
+      toast.error(errorMessage(error))
+    },
+    onSuccess: ({ liked, likesCount }) => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return
+      updateComment(queryClient, postId, commentId, (comment) => ({
+        ...comment,
+        likedByMe: liked,
+        likesCount,
+      }))
+    },
+  })
+}

@@ -1,0 +1,84 @@
+import { commentTexts } from '@common/comments'
+import { limits } from '@common/texts'
+import { Button } from '@web/components/ui/button'
+import { Label } from '@web/components/ui/label'
+import { Spinner } from '@web/components/ui/spinner'
+import { Textarea } from '@web/components/ui/textarea'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { useAddComment } from '../comment-mutations'
+
+type CommentFormProps = {
+  id: string
+  postId: string
+  /** The comment replied to; null for a top-level comment. */
+  parentId: string | null
+  label: string
+  submitLabel: string
+  /** Shown for replies: closes the box (the text goes with it). */
+  onCancel?: () => void
+  onSent?: () => void
+  autoFocus?: boolean
+}
+
+export function CommentForm({
+  id,
+  postId,
+  parentId,
+  label,
+  submitLabel,
+  onCancel,
+  onSent,
+  autoFocus = false,
+}: CommentFormProps) {
+  const [content, setContent] = useState('')
+  const addComment = useAddComment(postId)
+  const isBlank = content.trim() === ''
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (isBlank || addComment.isPending) return
+    addComment.mutate(
+      { content: content.trim(), parentId },
+      {
+        onSuccess: () => {
+          setContent('')
+          onSent?.()
+        },
+        onError: () => toast.error('Error', { description: commentTexts.addFailed }),
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Textarea
+        id={id}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) submit(event)
+          if (event.key === 'Escape' && onCancel) onCancel()
+        }}
+        maxLength={limits.commentMax}
+        rows={parentId ? 2 : 3}
+        className="min-h-0"
+        disabled={addComment.isPending}
+        // The reply box opens on request, so taking focus is what the reader asked for.
+        autoFocus={autoFocus}
+      />
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <Button variant="ghost" size="sm" onClick={onCancel} disabled={addComment.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size="sm" disabled={isBlank || addComment.isPending}>
+          {addComment.isPending ? <Spinner /> : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,120 @@
+import type { Comment } from '@common/comments'
+import { postTexts } from '@common/posts'
+import { relativeTime } from '@common/relative-time'
+import { reportActionLabel, reportTexts } from '@common/reports'
+import { Avatar } from '@web/components/ui/avatar'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu'
+import { ReportDialog } from '@web/features/reports/components/report-dialog'
+import { cn } from '@web/lib/cn'
+import { paths } from '@web/lib/paths'
+import { useMe } from '@web/lib/session'
+import { Ellipsis, Flag, Heart, Reply } from 'lucide-react'
+import { type Ref, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { useCommentLike } from '../comment-mutations'
+import { PostText } from './post-text'
+
+type CommentItemProps = {
+  comment: Comment
+  onReply: () => void
+  replyButtonRef?: Ref<HTMLButtonElement>
+}
+
+const smallButtonClassName =
+  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-2 text-xs font-medium text-muted-foreground tabular-nums hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-3.5'
+
+export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemProps) {
+  const me = useMe()
+  const navigate = useNavigate()
+  const like = useCommentLike(comment.postId, comment.id)
+  const [isReporting, setIsReporting] = useState(false)
+  const { author } = comment
+  const isOwn = me?.id === author.id
+
+  const asMember = (invitation: string, action: () => void) => () => {
+    if (me) return action()
+    toast.info(invitation)
+    navigate(paths.signup())
+  }
+
+  return (
+    <div className="flex gap-3">
+      <Link to={paths.profile(author.username)} tabIndex={-1} className="rounded-full">
+        <Avatar src={author.avatarUrl} name={author.name} size="sm" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-muted px-3.5 py-2.5">
+          <div className="flex items-baseline gap-1.5 text-sm">
+            <Link
+              to={paths.profile(author.username)}
+              className="truncate rounded-sm font-semibold hover:underline"
+            >
+              {author.name}
+            </Link>
+            <span className="truncate text-muted-foreground">@{author.username}</span>
+            <span aria-hidden className="text-muted-foreground">
+              ·
+            </span>
+            <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted-foreground">
+              {relativeTime(comment.createdAt)}
+            </time>
+          </div>
+          <PostText text={comment.content} className="mt-0.5 text-[0.95rem] leading-relaxed" />
+        </div>
+        <div className="mt-0.5 flex items-center gap-0.5">
+          <button
+            type="button"
+            aria-label="Like comment"
+            aria-pressed={comment.likedByMe}
+            onClick={asMember(postTexts.signUpToLike, () => like.mutate(!comment.likedByMe))}
+            className={cn(
+              smallButtonClassName,
+              comment.likedByMe && 'text-rose-600 dark:text-rose-400',
+            )}
+          >
+            <Heart aria-hidden className={cn(comment.likedByMe && 'fill-current')} />
+            <span>{comment.likesCount}</span>
+          </button>
+          <button
+            ref={replyButtonRef}
+            type="button"
+            onClick={asMember(postTexts.signUpToComment, onReply)}
+            className={smallButtonClassName}
+          >
+            <Reply aria-hidden />
+            Reply
+          </button>
+          {isOwn ? null : (
+            <DropdownMenu>
+              <DropdownMenuTrigger aria-label="Comment options" className={smallButtonClassName}>
+                <Ellipsis aria-hidden />
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                <DropdownMenuItem
+                  onSelect={() => (me ? setIsReporting(true) : toast.error(reportTexts.loggedOut))}
+                >
+                  <Flag aria-hidden />
+                  {reportActionLabel('comment')}
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
+      </div>
+      {me && !isOwn ? (
+        <ReportDialog
+          type="comment"
+          id={comment.id}
+          open={isReporting}
+          onOpenChange={setIsReporting}
+        />
+      ) : null}
+    </div>
+  )
+}

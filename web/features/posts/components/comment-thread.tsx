@@ -1,0 +1,164 @@
+import { type Comment, commentTexts, MAX_REPLY_INDENT } from '@common/comments'
+import { Button } from '@web/components/ui/button'
+import { Skeleton } from '@web/components/ui/skeleton'
+import { Spinner } from '@web/components/ui/spinner'
+import { cn } from '@web/lib/cn'
+import { paths } from '@web/lib/paths'
+import { useMe } from '@web/lib/session'
+import { useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { useComments } from '../api'
+import { postScreenTexts } from '../texts'
+import { CommentForm } from './comment-form'
+import { CommentItem } from './comment-item'
+
+export const NEW_COMMENT_FIELD_ID = 'comment-new'
+
+type ThreadNode = { comment: Comment; replies: ThreadNode[] }
+
+/** Nests replies under their parents; a reply whose parent is hidden stands at the top level. */
+function buildThread(comments: Comment[]): ThreadNode[] {
+  const nodes = new Map<string, ThreadNode>(
+    comments.map((comment) => [comment.id, { comment, replies: [] }]),
+  )
+  const roots: ThreadNode[] = []
+  for (const node of nodes.values()) {
+    const parent = node.comment.parentId ? nodes.get(node.comment.parentId) : undefined
+    if (parent) parent.replies.push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+export function CommentThread({ postId }: { postId: string }) {
+  const me = useMe()
+  const query = useComments(postId)
+  // The spec's rule: one reply box at a time, and no top-level box while it is open.
+  const [replyTo, setReplyTo] = useState<string | null>(null)
+  const comments = query.data?.pages.flatMap((page) => page.items) ?? []
+  const thread = buildThread(comments)
+
+  return (
+    <section aria-labelledby="comments-heading" className="mt-6">
+      <h2 id="comments-heading" className="mb-4 text-base font-semibold">
+        Comments
+      </h2>
+      {me === null ? (
+        <p className="mb-5 rounded-2xl border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
+          <Link to={paths.signup()} className="font-medium text-link hover:underline">
+            {commentTexts.signUpToComment}
+          </Link>
+        </p>
+      ) : me && replyTo === null ? (
+        <div className="mb-6">
+          <CommentForm
+            id={NEW_COMMENT_FIELD_ID}
+            postId={postId}
+            parentId={null}
+            label="Add a comment"
+            submitLabel="Comment"
+          />
+        </div>
+      ) : null}
+      {query.isPending ? (
+        <div className="grid gap-4" role="status" aria-label="Loading comments">
+          {[0, 1].map((key) => (
+            <div key={key} className="flex gap-3">
+              <Skeleton className="size-8 rounded-full" />
+              <Skeleton className="h-16 flex-1 rounded-2xl" />
+            </div>
+          ))}
+        </div>
+      ) : thread.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          {postScreenTexts.noComments}
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {thread.map((node) => (
+            <CommentNode
+              key={node.comment.id}
+              node={node}
+              depth={0}
+              replyTo={replyTo}
+              onReplyChange={setReplyTo}
+            />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? <Spinner /> : null}
+            Load more comments
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+type CommentNodeProps = {
+  node: ThreadNode
+  depth: number
+  replyTo: string | null
+  onReplyChange: (commentId: string | null) => void
+}
+
+function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) {
+  const replyButtonRef = useRef<HTMLButtonElement>(null)
+  const { comment, replies } = node
+  const isReplying = replyTo === comment.id
+  const closeReply = () => {
+    onReplyChange(null)
+    requestAnimationFrame(() => replyButtonRef.current?.focus())
+  }
+
+  return (
+    <li>
+      <CommentItem
+        comment={comment}
+        replyButtonRef={replyButtonRef}
+        onReply={() => onReplyChange(isReplying ? null : comment.id)}
+      />
+      {isReplying ? (
+        <div className="mt-2 ml-11">
+          <CommentForm
+            id={`reply-${comment.id}`}
+            postId={comment.postId}
+            parentId={comment.id}
+            label={`Reply to @${comment.author.username}`}
+            submitLabel="Reply"
+            onCancel={closeReply}
+            onSent={closeReply}
+            autoFocus
+          />
+        </div>
+      ) : null}
+      {replies.length > 0 ? (
+        <ul
+          className={cn(
+            'mt-3 grid gap-3',
+            // Indentation stops growing past the spec's depth so deep threads stay readable.
+            depth < MAX_REPLY_INDENT && 'ml-4 border-l-2 border-border pl-3 sm:ml-5 sm:pl-4',
+          )}
+        >
+          {replies.map((reply) => (
+            <CommentNode
+              key={reply.comment.id}
+              node={reply}
+              depth={depth + 1}
+              replyTo={replyTo}
+              onReplyChange={onReplyChange}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  )
+}

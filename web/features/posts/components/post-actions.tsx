@@ -1,0 +1,90 @@
+import { type Post, postTexts } from '@common/posts'
+import { cn } from '@web/lib/cn'
+import { paths } from '@web/lib/paths'
+import { useMe } from '@web/lib/session'
+import { Bookmark, Heart, MessageCircle, Share2 } from 'lucide-react'
+import type { ComponentProps } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { usePostLike, usePostSave } from '../mutations'
+
+type PostActionsProps = {
+  post: Post
+  /** The comment action: open the post (cards) or jump to the comment box (detail page). */
+  onComment: () => void
+}
+
+function ActionButton({ className, ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2.5 text-sm text-muted-foreground tabular-nums transition-colors hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-[1.15rem]',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+/** Like, comment, save and share; visitors are invited to sign up instead. */
+export function PostActions({ post, onComment }: PostActionsProps) {
+  const me = useMe()
+  const navigate = useNavigate()
+  const like = usePostLike(post.id)
+  const save = usePostSave(post.id)
+
+  const requireMember = (invitation: string) => {
+    if (me) return true
+    toast.info(invitation)
+    navigate(paths.signup())
+    return false
+  }
+
+  const share = async () => {
+    try {
+      await navigator.clipboard.writeText(`${window.location.origin}${paths.post(post.id)}`)
+      toast.success(postTexts.linkCopied, { description: postTexts.linkCopiedDescription })
+    } catch (error) {
+      // The spec only logs a failed copy.
+      console.error(error)
+    }
+  }
+
+  return (
+    <div className="mt-3 -ml-2.5 flex items-center gap-1">
+      <ActionButton
+        aria-label="Like"
+        aria-pressed={post.likedByMe}
+        title={plural(post.likesCount, 'like')}
+        onClick={() => requireMember(postTexts.signUpToLike) && like.mutate(!post.likedByMe)}
+        className={cn(post.likedByMe && 'text-rose-600 hover:text-rose-600 dark:text-rose-400')}
+      >
+        <Heart aria-hidden className={cn(post.likedByMe && 'fill-current')} />
+        <span>{post.likesCount}</span>
+      </ActionButton>
+      <ActionButton
+        aria-label="Comment"
+        title={plural(post.commentsCount, 'comment')}
+        onClick={() => requireMember(postTexts.signUpToComment) && onComment()}
+      >
+        <MessageCircle aria-hidden />
+        <span>{post.commentsCount}</span>
+      </ActionButton>
+      <ActionButton
+        aria-label="Save"
+        title={post.savedByMe ? 'Saved' : 'Save'}
+        aria-pressed={post.savedByMe}
+        onClick={() => requireMember(postTexts.signUpToSave) && save.mutate(!post.savedByMe)}
+        className={cn('ml-auto', post.savedByMe && 'text-link hover:text-link')}
+      >
+        <Bookmark aria-hidden className={cn(post.savedByMe && 'fill-current')} />
+      </ActionButton>
+      <ActionButton aria-label="Share" onClick={share}>
+        <Share2 aria-hidden />
+      </ActionButton>
+    </div>
+  )
+}

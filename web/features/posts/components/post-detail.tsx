@@ -1,0 +1,65 @@
+import { postTexts } from '@common/posts'
+import { Button } from '@web/components/ui/button'
+import { EmptyState } from '@web/components/ui/empty-state'
+import { isApiError } from '@web/lib/api'
+import { paths } from '@web/lib/paths'
+import { FileX, RotateCcw } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { usePost } from '../api'
+import { postScreenTexts } from '../texts'
+import { CommentThread, NEW_COMMENT_FIELD_ID } from './comment-thread'
+import { PostCard } from './post-card'
+import { PostCardSkeleton } from './post-card-skeleton'
+import { SignUpPromptBar } from './sign-up-prompt-bar'
+
+/** A post with its thread; a missing post says so, a banned author's post leads to /banned. */
+export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: () => void }) {
+  const navigate = useNavigate()
+  const query = usePost(postId)
+  const isBanned = isApiError(query.error, 403) && query.error.code === 'banned'
+
+  useEffect(() => {
+    if (isBanned) navigate(paths.banned(), { replace: true })
+  }, [isBanned, navigate])
+
+  if (query.isPending || isBanned) return <PostCardSkeleton />
+  if (query.isError) {
+    const isMissing = isApiError(query.error, 404) || isApiError(query.error, 400)
+    return isMissing ? (
+      <EmptyState
+        icon={FileX}
+        title={postTexts.notFound}
+        action={
+          <Button asChild variant="outline">
+            <Link to={paths.feed()}>Go to feed</Link>
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={postScreenTexts.loadFailed}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RotateCcw aria-hidden />
+            {postScreenTexts.tryAgain}
+          </Button>
+        }
+      />
+    )
+  }
+
+  const focusCommentBox = () => {
+    const field = document.getElementById(NEW_COMMENT_FIELD_ID)
+    if (field) field.focus()
+    else document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth' })
+  }
+
+  return (
+    <>
+      <PostCard post={query.data} isDetail onComment={focusCommentBox} onDeleted={onDeleted} />
+      <CommentThread postId={postId} />
+      <SignUpPromptBar />
+    </>
+  )
+}

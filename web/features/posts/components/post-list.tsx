@@ -1,0 +1,118 @@
+import type { Page } from '@common/pagination'
+import type { Post } from '@common/posts'
+import { Button } from '@web/components/ui/button'
+import { EmptyState } from '@web/components/ui/empty-state'
+import { Spinner } from '@web/components/ui/spinner'
+import { FileText, RotateCcw } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { usePostPages } from '../api'
+import { postScreenTexts } from '../texts'
+import { PostCard } from './post-card'
+import { PostListSkeleton } from './post-card-skeleton'
+
+type PostListProps = {
+  /** Must start with 'posts' so live events and post actions keep it fresh. */
+  queryKey: readonly unknown[]
+  fetchPage: (cursor: string | null) => Promise<Page<Post>>
+  emptyText: string
+  emptyAction?: ReactNode
+}
+
+/** An infinite list of post cards: skeletons, empty state, auto-loading with a button fallback. */
+export function PostList({ queryKey, fetchPage, emptyText, emptyAction }: PostListProps) {
+  const query = usePostPages(queryKey, fetchPage)
+  const posts = query.data?.pages.flatMap((page) => page.items) ?? []
+  return (
+    <PostListView query={query} posts={posts} emptyText={emptyText} emptyAction={emptyAction} />
+  )
+}
+
+type PostListViewProps = {
+  query: ReturnType<typeof usePostPages>
+  /** The posts to show (the feed holds back others' newest posts behind its pill). */
+  posts: Post[]
+  emptyText: string
+  emptyAction?: ReactNode
+  emptyDescription?: ReactNode
+}
+
+export function PostListView({
+  query,
+  posts,
+  emptyText,
+  emptyAction,
+  emptyDescription,
+}: PostListViewProps) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+
+  if (query.isPending) return <PostListSkeleton />
+  if (query.isError && posts.length === 0) {
+    return (
+      <EmptyState
+        title={postScreenTexts.loadFailed}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RotateCcw aria-hidden />
+            {postScreenTexts.tryAgain}
+          </Button>
+        }
+      />
+    )
+  }
+  if (posts.length === 0) {
+    return (
+      <EmptyState
+        icon={FileText}
+        title={emptyText}
+        description={emptyDescription}
+        action={emptyAction}
+      />
+    )
+  }
+
+  return (
+    <div className="grid gap-4">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+      {hasNextPage ? (
+        <LoadMore
+          isLoading={isFetchingNextPage}
+          onLoadMore={() => {
+            if (!isFetchingNextPage) void fetchNextPage()
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** Loads the next page as it nears the screen; the button serves keyboards and old browsers. */
+function LoadMore({ isLoading, onLoadMore }: { isLoading: boolean; onLoadMore: () => void }) {
+  const sentinelRef = useRef<HTMLDivElement>(null)
+  const loadMoreRef = useRef(onLoadMore)
+  loadMoreRef.current = onLoadMore
+
+  // Re-observing after each page also catches a sentinel that is still on screen.
+  useEffect(() => {
+    const sentinel = sentinelRef.current
+    if (isLoading || !sentinel || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
+      },
+      { rootMargin: '600px 0px' },
+    )
+    observer.observe(sentinel)
+    return () => observer.disconnect()
+  }, [isLoading])
+
+  return (
+    <div ref={sentinelRef} className="flex justify-center py-2">
+      <Button variant="outline" onClick={onLoadMore} disabled={isLoading}>
+        {isLoading ? <Spinner /> : null}
+        {postScreenTexts.loadMore}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import {
+  type ReportedType,
+  reportActionLabel,
+  reportDialogTitle,
+  reportTexts,
+} from '@common/reports'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog'
+import { Spinner } from '@web/components/ui/spinner'
+import { errorMessage } from '@web/lib/api'
+import { toast } from 'sonner'
+import { useReport } from '../api'
+
+type ReportDialogProps = {
+  type: ReportedType
+  /** The post, comment or project id, or the profile's user id. */
+  id: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onReported?: () => void
+}
+
+/** Confirms a report, sends it, and tells the member it is queued for review. */
+export function ReportDialog({ type, id, open, onOpenChange, onReported }: ReportDialogProps) {
+  const report = useReport()
+
+  const submit = (event: React.MouseEvent) => {
+    // Keep the dialog open (and its button disabled) until the server answers.
+    event.preventDefault()
+    report.mutate(
+      { type, id },
+      {
+        onSuccess: () => {
+          toast.success(reportTexts.reported, { description: reportTexts.reportedDescription })
+          onOpenChange(false)
+          onReported?.()
+        },
+        onError: (error) => toast.error(errorMessage(error, reportTexts.failed)),
+      },
+    )
+  }
+
+  const changeOpen = (next: boolean) => {
+    if (!report.isPending) onOpenChange(next)
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={changeOpen}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{reportDialogTitle(type)}</AlertDialogTitle>
+          <AlertDialogDescription>{reportTexts.dialogDescription}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={report.isPending}>{reportTexts.cancel}</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={submit} disabled={report.isPending}>
+            {report.isPending ? <Spinner /> : null}
+            {reportActionLabel(type)}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
