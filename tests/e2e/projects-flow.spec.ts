@@ -38,7 +38,7 @@ test('a founder creates, edits and deletes a project; others bookmark and mentio
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const name = `Ledger${randomBytes(3).toString('hex')}`
   const founder = await signUp(page)
 
@@ -142,6 +142,12 @@ test('a founder creates, edits and deletes a project; others bookmark and mentio
     await page.getByRole('tab', { name: 'Mentions' }).click()
     await expect(page).toHaveURL(`${projectPath}?tab=mentions`)
     await expect(page.getByText('Just switched to')).toBeVisible()
+    const post = page.getByRole('tabpanel', { name: 'Mentions' }).getByRole('article')
+    await expect(post.getByRole('link', { name: `@${name}` })).toHaveAttribute('href', projectPath)
+    await post.click({ position: { x: 8, y: 8 } })
+    await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/)
+    await page.goBack()
+    await expect(page).toHaveURL(`${projectPath}?tab=mentions`)
     await page.getByRole('tab', { name: 'Overview' }).click()
     await expect(page).toHaveURL(projectPath)
   })
