@@ -1,0 +1,42 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, signUp, test } from './fixtures'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`project form and page have no serious violations (${colorScheme})`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.emulateMedia({ colorScheme })
+    await signUp(page)
+    await page.goto('/project/create')
+    await page.getByLabel('Name', { exact: true }).fill(`Axe${Date.now().toString(36)}`)
+    await page.getByLabel('Tagline').fill('Checked for everyone')
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Custom…' })
+    await page.getByRole('textbox', { name: 'Tech stack' }).fill('React, Node')
+    await page.getByRole('textbox', { name: 'Tech stack' }).press('Enter')
+    await page.getByLabel('Website URL').fill('https://example.com')
+    await page.getByLabel('MRR (USD per month)').fill('10')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await seriousViolations(page), `form at ${width} px`).toEqual([])
+    }
+    await page.getByRole('button', { name: 'Create project' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Let the success toast leave: it is not part of the page under test.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' })
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      expect(await seriousViolations(page), `detail at ${width} px`).toEqual([])
+      await page.getByRole('tab', { name: 'Mentions' }).click()
+      await expect(page.getByText('No posts mention this project yet')).toBeVisible()
+      expect(await seriousViolations(page), `mentions at ${width} px`).toEqual([])
+      await page.getByRole('tab', { name: 'Overview' }).click()
+    }
+  })
+}
