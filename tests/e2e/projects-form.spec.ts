@@ -38,3 +38,23 @@ test('a missing project shows an error and the 404 page', async ({ page }) => {
   await expect(toast(page, 'Could not load project')).toBeVisible()
   await expect(page).toHaveURL(/\/404$/)
 })
+
+test('the tech stack works from the keyboard', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/project/create')
+  const techInput = page.getByRole('textbox', { name: 'Tech stack' })
+  const chips = page.getByRole('list', { name: 'Added technologies' }).getByRole('listitem')
+  await techInput.fill('React; Node, Postgres,')
+  await techInput.press('Enter')
+  await expect(chips).toHaveText(['React', 'Node', 'Postgres'])
+  // Enter adds; it never submits the form.
+  await expect(page).toHaveURL(/\/project\/create$/)
+  await page.getByRole('button', { name: 'Remove React' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(chips).toHaveText(['Node', 'Postgres'])
+  await expect(page.getByRole('button', { name: 'Remove Node' })).toBeFocused()
+  await page.keyboard.press('Space')
+  await page.keyboard.press('Space')
+  await expect(chips).toHaveCount(0)
+  await expect(techInput).toBeFocused()
+})
