@@ -19,12 +19,13 @@ import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { postRoutes } from './features/posts/routes'
-import { describePage } from './features/share-meta/describe-page'
 import { profileRoutes } from './features/profiles/routes'
 import { projectRoutes } from './features/projects/routes'
 import { reportRoutes } from './features/reports/routes'
 import { savedRoutes } from './features/saved/routes'
 import { searchRoutes } from './features/search/routes'
+import { describePage } from './features/share-meta/describe-page'
+import { feedRoutes } from './features/share-meta/routes'
 import type { EventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
@@ -107,6 +108,13 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(searchRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+
+  await app.register(feedRoutes, {
+    db: deps.db,
+    bus: deps.bus,
+    storage: deps.storage,
+    publicUrl: deps.config.publicUrl,
+  })
 
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,

@@ -57,6 +57,11 @@ async function avatarUpload(): Promise<Request> {
 
 export const accessMatrix: MatrixCase[] = [
   { operation: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
+  {
+    operation: 'GET /{username}/feed.xml',
+    request: (c) => ({ url: `/${c.ownerUsername}/feed.xml` }),
+    expect: all(200),
+  },
   // The stream itself is covered in events.test.ts; here its input is checked for everyone alike.
   {
     operation: 'GET /api/events',

@@ -10,6 +10,8 @@ export type PageMeta = {
   image?: string
   type?: 'website' | 'article' | 'profile'
   noindex?: boolean
+  /** An Atom feed of the page (profiles). */
+  feedUrl?: string
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -74,6 +76,7 @@ export async function describePage(
       url: `${publicUrl}/${profile.username}`,
       image: absolute(profile.avatarUrl),
       type: 'profile',
+      feedUrl: `${publicUrl}/${profile.username}/feed.xml`,
     }
   }
   return null

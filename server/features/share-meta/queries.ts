@@ -24,6 +24,7 @@ export async function findPostPreview(db: Db, postId: string) {
 export async function findProfilePreview(db: Db, username: string) {
   const [row] = await db
     .select({
+      id: profiles.id,
       name: profiles.name,
       username: profiles.username,
       bio: profiles.bio,

@@ -21,6 +21,11 @@ export function injectMeta(html: string, meta: PageMeta): string {
     tags.push(`<meta name="twitter:image" content="${escapeHtml(meta.image)}" />`)
   }
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />')
+  if (meta.feedUrl) {
+    tags.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.title)}" href="${escapeHtml(meta.feedUrl)}" />`,
+    )
+  }
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(

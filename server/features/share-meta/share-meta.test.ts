@@ -4,6 +4,7 @@ import path from 'node:path'
 import { makeImage } from '@tests/factories/images'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { request, signUp, TEST_ORIGIN, useTestApp } from '@tests/support/app'
+import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'))
@@ -50,5 +51,32 @@ describe('link previews', () => {
     expect((await metaOf('/settings/account')).tags.robots).toBe('noindex')
     const robots = await request(t.app, { url: '/robots.txt' })
     expect(robots.body).toContain('Disallow: /api/')
+  })
+})
+
+describe('Atom feed per profile', () => {
+  it('serves the latest public posts as valid Atom, linked from the profile page', async () => {
+    const ada = await signUp(t.app)
+    await createPost(t.app, ada, { content: 'First <post> & "quotes"' })
+    await createPost(t.app, ada, { content: 'Second post' })
+    const response = await request(t.app, { url: `/${ada.username}/feed.xml` })
+    expect(response.headers['content-type']).toMatch(/application\/atom\+xml/)
+    const feed = await new Parser().parseString(response.body)
+    expect(feed.title).toBe(`${ada.username} (@${ada.username}) on Makerfolio`)
+    expect(feed.items.map((item) => item.content)).toEqual([
+      'Second post',
+      'First <post> & "quotes"',
+    ])
+    expect(feed.items[0]?.link).toMatch(new RegExp(`^${TEST_ORIGIN}/post/`))
+    const { html } = await metaOf(`/${ada.username}`)
+    expect(html).toContain(`type="application/atom+xml"`)
+    expect(html).toContain(`href="${TEST_ORIGIN}/${ada.username}/feed.xml"`)
+  })
+
+  it('answers 404 for unknown and banned members', async () => {
+    const banned = await signUp(t.app)
+    await banDirectly(t.database.db, banned.id)
+    expect((await request(t.app, { url: '/nobody_here_x/feed.xml' })).statusCode).toBe(404)
+    expect((await request(t.app, { url: `/${banned.username}/feed.xml` })).statusCode).toBe(404)
   })
 })

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client'
+import { errorBody } from '../../lib/errors'
+import type { EventBus } from '../../lib/event-bus'
+import type { Storage } from '../../lib/storage'
+import { listPostsPage } from '../posts/service'
+import { renderAtomFeed } from './atom'
+import { findProfilePreview } from './queries'
+
+type Deps = { db: Db; bus: EventBus; storage: Storage; publicUrl: string }
+
+/** `/{username}/feed.xml`: a member's latest public posts as Atom, for feed readers. */
+export async function feedRoutes(app: FastifyInstance, deps: Deps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/:username/feed.xml',
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: "A member's latest 20 public posts as an Atom feed",
+        params: z.object({ username: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const profile = await findProfilePreview(deps.db, request.params.username)
+      if (!profile) return reply.status(404).send(errorBody('not_found', 'Profile not found'))
+      const page = await listPostsPage(deps, {
+        viewerId: null,
+        scope: { kind: 'author', userId: profile.id },
+        limit: 20,
+      })
+      reply.header('cache-control', 'public, max-age=300')
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .send(renderAtomFeed({ publicUrl: deps.publicUrl, profile, posts: page.items }))
+    },
+  )
+}
