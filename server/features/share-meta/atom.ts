@@ -7,6 +7,7 @@ const escapeXml = (value: string) =>
   )
 
 // XML 1.0 forbids most control characters, which user text may contain.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const xmlSafe = (value: string) =>
   escapeXml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''))
 
