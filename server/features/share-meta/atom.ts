@@ -7,9 +7,17 @@ const escapeXml = (value: string) =>
   )
 
 // XML 1.0 forbids most control characters, which user text may contain.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const isXmlChar = (code: number) =>
+  code === 0x9 ||
+  code === 0xa ||
+  code === 0xd ||
+  (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
 const xmlSafe = (value: string) =>
-  escapeXml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''))
+  escapeXml(
+    Array.from(value)
+      .filter((char) => isXmlChar(char.codePointAt(0) ?? 0))
+      .join(''),
+  )
 
 const titleOf = (content: string) => {
   const flat = content.replace(/\s+/g, ' ').trim()
