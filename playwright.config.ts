@@ -84,6 +84,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
+    // The offline service worker is tested on its own (installable.spec.ts); elsewhere it stays out of the way.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -16,3 +16,10 @@ createRoot(container).render(
     </QueryClientProvider>
   </StrictMode>,
 )
+
+// Installable app: the service worker only keeps an offline page (see web/public/sw.js).
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {})
+  })
+}
