@@ -6,7 +6,9 @@ test('the owner edits the About text, with Cancel keeping the saved one', async 
   await expect(page.getByText('Nothing here yet')).toBeVisible()
 
   await page.getByRole('button', { name: 'Add about' }).click()
-  await page.getByRole('textbox', { name: 'About' }).fill('I build tiny tools.\nAnd ship them on Fridays.')
+  await page
+    .getByRole('textbox', { name: 'About' })
+    .fill('I build tiny tools.\nAnd ship them on Fridays.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(toast(page, 'About updated')).toBeVisible()
   await expect(page.getByText('And ship them on Fridays.')).toBeVisible()
