@@ -1,11 +1,25 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
-import { createUserViaApi, expect, signUp, test, toast } from './fixtures'
+import { createUserViaApi, expect, signUp, type TestUser, test, toast } from './fixtures'
+import { grantModerator } from './moderation-fixtures'
 
 /** A signed-in API client of its own (better-auth signs a new member in). */
 async function memberClient(baseURL: string): Promise<APIRequestContext> {
+  return (await memberWithClient(baseURL)).client
+}
+
+async function memberWithClient(baseURL: string) {
   const client = await playwrightRequest.newContext({ baseURL })
-  await createUserViaApi(client, baseURL)
-  return client
+  const user: TestUser = await createUserViaApi(client, baseURL)
+  return { client, user }
+}
+
+async function createProject(client: APIRequestContext, baseURL: string, name: string) {
+  const created = await client.post('/api/projects', {
+    data: { name: `${name}${Date.now().toString(36)}`, tagline: 'Soon hidden' },
+    headers: { origin: baseURL },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { id: string }).id
 }
 
 test('a project reported twice sends other viewers to the 404 page', async ({
@@ -16,12 +30,7 @@ test('a project reported twice sends other viewers to the 404 page', async ({
   if (!baseURL) throw new Error('baseURL is set in playwright.config.ts')
   const origin = { origin: baseURL }
   const founder = await memberClient(baseURL)
-  const created = await founder.post('/api/projects', {
-    data: { name: `Hidden${Date.now().toString(36)}`, tagline: 'Soon reported' },
-    headers: origin,
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { id } = (await created.json()) as { id: string }
+  const id = await createProject(founder, baseURL, 'Hidden')
 
   await signUp(page)
   await page.goto(`/project/${id}`)
@@ -47,4 +56,21 @@ test('a project reported twice sends other viewers to the 404 page', async ({
   // The owner still sees their own project.
   expect((await founder.get(`/api/projects/${id}`)).status()).toBe(200)
   await Promise.all([founder.dispose(), secondReporter.dispose()])
+})
+
+test('a project whose owner is banned sends viewers to /banned', async ({ page, baseURL }) => {
+  if (!baseURL) throw new Error('baseURL is set in playwright.config.ts')
+  const founder = await memberClient(baseURL)
+  const id = await createProject(founder, baseURL, 'Banned')
+  const moderator = await memberWithClient(baseURL)
+  await grantModerator(moderator.user.username)
+  const ban = await moderator.client.post('/api/moderation/actions', {
+    data: { action: 'ban', type: 'project', id },
+    headers: { origin: baseURL },
+  })
+  expect(ban.status(), await ban.text()).toBe(200)
+
+  await page.goto(`/project/${id}`)
+  await expect(page).toHaveURL(/\/banned$/)
+  await Promise.all([founder.dispose(), moderator.client.dispose()])
 })
