@@ -9,6 +9,7 @@ test('comment, reply, one reply box at a time, and comment likes', async ({ page
 
   await postCard(page, content).getByRole('button', { name: 'Comment', exact: true }).click()
   await expect(page).toHaveURL(/\/post\//)
+  await expect(page.getByLabel('Add a comment')).toBeFocused()
   await page.getByLabel('Add a comment').fill('First!')
   await page.getByRole('button', { name: 'Comment', exact: true }).last().click()
   const thread = page.getByRole('region', { name: 'Comments' })

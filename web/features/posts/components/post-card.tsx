@@ -49,7 +49,8 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
   const routeOrigin = usePostOrigin()
   const origin = from ?? routeOrigin
   const postLink = { pathname: paths.post(post.id) }
-  const openPost = () => navigate(postLink, { state: { from: origin } })
+  const openPost = (focusComment = false) =>
+    navigate(postLink, { state: { from: origin, focusComment } })
   const { author } = post
   const headingId = `post-${post.id}-author`
   const postedAt = (
@@ -102,7 +103,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
         />
       ) : null}
       <PostImages images={post.images} />
-      <PostActions post={post} onComment={onComment ?? openPost} />
+      <PostActions post={post} onComment={onComment ?? (() => openPost(true))} />
     </article>
   )
 }

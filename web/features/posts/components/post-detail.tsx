@@ -5,7 +5,7 @@ import { isApiError } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { FileX, RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { usePost } from '../api'
 import { postScreenTexts } from '../texts'
 import { CommentThread, NEW_COMMENT_FIELD_ID } from './comment-thread'
@@ -16,12 +16,20 @@ import { SignUpPromptBar } from './sign-up-prompt-bar'
 /** A post with its thread; a missing post says so, a banned author's post leads to /banned. */
 export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: () => void }) {
   const navigate = useNavigate()
+  const location = useLocation()
   const query = usePost(postId)
   const isBanned = isApiError(query.error, 403) && query.error.code === 'banned'
 
   useEffect(() => {
     if (isBanned) navigate(paths.banned(), { replace: true })
   }, [isBanned, navigate])
+
+  // Arriving through a card's comment action lands in the comment box.
+  const wantsCommentBox = (location.state as { focusComment?: boolean } | null)?.focusComment
+  const isLoaded = query.isSuccess
+  useEffect(() => {
+    if (isLoaded && wantsCommentBox) document.getElementById(NEW_COMMENT_FIELD_ID)?.focus()
+  }, [isLoaded, wantsCommentBox])
 
   if (query.isPending || isBanned) return <PostCardSkeleton />
   if (query.isError) {
