@@ -1,6 +1,7 @@
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { SettingsMenu } from '@web/features/settings/components/settings-menu'
+import { ThemePicker } from '@web/features/settings/components/theme-picker'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 
@@ -14,7 +15,10 @@ export function Component() {
           <BackButton fallback={me ? paths.profile(me.username) : paths.home()} alwaysFallback />
         }
       />
-      <SettingsMenu />
+      <div className="space-y-4">
+        <SettingsMenu />
+        <ThemePicker />
+      </div>
     </>
   )
 }
