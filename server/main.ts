@@ -38,7 +38,9 @@ async function main() {
   log.info(`Makerfolio is ready at ${config.publicUrl} (started in ${seconds} s)`)
   const { rows } = await pool.query('select exists (select 1 from profiles) as "hasUsers"')
   if (!rows[0]?.hasUsers) {
-    log.info('The database is empty. To try Makerfolio with a demo community: stop the server, run `npm run seed -- --profile demo`, and start it again.')
+    log.info(
+      'The database is empty. To try Makerfolio with a demo community: stop the server, run `npm run seed -- --profile demo`, and start it again.',
+    )
   }
 
   let stopping = false
