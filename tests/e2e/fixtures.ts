@@ -66,8 +66,9 @@ export async function createUserViaApi(
 }
 
 /** The toast with this text (sonner renders toasts as list items). */
+/** The newest toast with this text (an earlier one with the same text may still be showing). */
 export function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text })
+  return page.locator('[data-sonner-toast]').filter({ hasText: text }).first()
 }
 
 export const test = base
