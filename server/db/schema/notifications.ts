@@ -4,15 +4,6 @@ import { comments, posts } from './posts'
 import { profiles } from './profiles'
 import { projects } from './projects'
 
-export const notificationTypes = [
-  'follow',
-  'like',
-  'comment',
-  'reply',
-  'mention',
-  'project_mention',
-] as const
-
 export const notifications = pgTable(
   'notifications',
   {

@@ -3,6 +3,7 @@ import { follows, notifications } from '@server/db/schema'
 import { banDirectly } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
+import { countQueries } from '@tests/support/count-queries'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -169,26 +170,15 @@ describe('followers and following lists', () => {
     const ada = await signUp(t.app)
     for (let i = 0; i < 6; i++) await follow(t.app, await signUp(t.app), ada)
     const viewer = await signUp(t.app)
-    const countQueries = async (limit: number) => {
-      const pool = t.database.pool
-      const original = pool.query.bind(pool)
-      let count = 0
-      pool.query = ((...args: Parameters<typeof original>) => {
-        count++
-        return original(...args)
-      }) as typeof pool.query
-      try {
+    const queriesFor = (limit: number) =>
+      countQueries(t.database.pool, async () => {
         const response = await request(t.app, {
           url: `/api/users/${ada.username}/followers?limit=${limit}`,
           as: viewer,
         })
         expect(response.json().items).toHaveLength(limit)
-      } finally {
-        pool.query = original
-      }
-      return count
-    }
-    const small = await countQueries(1)
-    expect(await countQueries(6)).toBe(small)
+      })
+    const small = await queriesFor(1)
+    expect(await queriesFor(6)).toBe(small)
   })
 })

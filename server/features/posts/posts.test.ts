@@ -6,6 +6,7 @@ import { makeImage, makeLargePng } from '@tests/factories/images'
 import { multipart } from '@tests/factories/multipart'
 import { banDirectly, createPost, reportDirectly } from '@tests/factories/posts'
 import { request, signUp, useTestApp } from '@tests/support/app'
+import { countQueries } from '@tests/support/count-queries'
 import { and, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
@@ -313,24 +314,13 @@ describe('feeds and pages', () => {
     const author = await signUp(t.app)
     for (let i = 0; i < 6; i++)
       await createPost(t.app, author, { content: `count me @${author.username}` })
-    const countQueries = async (limit: number) => {
-      const pool = t.database.pool
-      const original = pool.query.bind(pool)
-      let count = 0
-      pool.query = ((...args: Parameters<typeof original>) => {
-        count++
-        return original(...args)
-      }) as typeof pool.query
-      try {
+    const queriesFor = (limit: number) =>
+      countQueries(t.database.pool, async () => {
         const response = await request(t.app, { url: `/api/posts?limit=${limit}`, as: author })
         expect(response.json().items).toHaveLength(limit)
-      } finally {
-        pool.query = original
-      }
-      return count
-    }
-    const small = await countQueries(1)
-    const large = await countQueries(6)
+      })
+    const small = await queriesFor(1)
+    const large = await queriesFor(6)
     expect(large).toBe(small)
     expect(large).toBeLessThanOrEqual(5)
   })

@@ -5,6 +5,7 @@ import { report } from '@tests/factories/moderation'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { createProject, uniqueProjectName } from '@tests/factories/projects'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
+import { countQueries } from '@tests/support/count-queries'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -141,23 +142,12 @@ describe('profile projects', () => {
   it('builds a page in the same number of SQL queries whatever its size', async () => {
     const ada = await signUp(t.app)
     for (let i = 0; i < 5; i++) await bookmark(ada, (await createProject(t.app, ada)).id)
-    const countQueries = async (url: string) => {
-      const pool = t.database.pool
-      const original = pool.query.bind(pool)
-      let count = 0
-      pool.query = ((...args: Parameters<typeof original>) => {
-        count++
-        return original(...args)
-      }) as typeof pool.query
-      try {
+    const queriesFor = (url: string) =>
+      countQueries(t.database.pool, async () => {
         expect((await request(t.app, { url, as: ada })).statusCode).toBe(200)
-      } finally {
-        pool.query = original
-      }
-      return count
-    }
+      })
     for (const path of [`/api/users/${ada.username}/projects`, '/api/me/saved/projects']) {
-      expect(await countQueries(`${path}?limit=5`)).toBe(await countQueries(`${path}?limit=1`))
+      expect(await queriesFor(`${path}?limit=5`)).toBe(await queriesFor(`${path}?limit=1`))
     }
   })
 })
