@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
       parts: 30,
     },
   })
-  await app.register(session, { auth, db: deps.db })
+  await app.register(session, { db: deps.db, secret: deps.config.authSecret })
   await app.register(docs)
 
   await app.register(healthRoutes, { pool: deps.pool })

@@ -1,13 +1,13 @@
 import type { Role } from '@common/auth'
 import { texts } from '@common/texts'
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
-import { profiles } from '../db/schema'
-import type { Auth } from '../features/auth/auth'
-import { toFetchHeaders } from '../features/auth/routes'
+import { profiles, session, user } from '../db/schema'
+import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../features/auth/auth'
 import { AppError } from '../lib/errors'
+import { verifiedSessionToken } from './session-cookie'
 
 /** The signed-in user as every service sees them. */
 export type Viewer = {
@@ -30,20 +30,38 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>()
 
-async function loadViewer(auth: Auth, db: Db, request: FastifyRequest): Promise<Viewer | null> {
-  if (!request.headers.cookie) return null
-  const session = await auth.api.getSession({ headers: toFetchHeaders(request.headers) })
-  if (!session) return null
-  const [profile] = await db
-    .select()
-    .from(profiles)
-    .where(eq(profiles.id, session.user.id))
+/** When a session was last extended more than this long ago, it is extended again. */
+const REFRESH_AFTER_MS = SESSION_REFRESH_AGE_SECONDS * 1000
+const LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000
+
+async function loadViewer(db: Db, secret: string, request: FastifyRequest): Promise<Viewer | null> {
+  const token = verifiedSessionToken(request.headers.cookie, secret)
+  if (!token) return null
+  const [row] = await db
+    .select({
+      sessionId: session.id,
+      expiresAt: session.expiresAt,
+      email: user.email,
+      profile: profiles,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .innerJoin(profiles, eq(profiles.id, session.userId))
+    .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
     .limit(1)
-  if (!profile) return null
+  if (!row) return null
+  // Sliding expiry, as better-auth does: an active session is extended at most once a day.
+  if (row.expiresAt.getTime() - Date.now() < LIFETIME_MS - REFRESH_AFTER_MS) {
+    await db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() + LIFETIME_MS), updatedAt: new Date() })
+      .where(eq(session.id, row.sessionId))
+  }
+  const { profile } = row
   return {
     id: profile.id,
-    email: session.user.email,
-    sessionId: session.session.id,
+    email: row.email,
+    sessionId: row.sessionId,
     username: profile.username,
     name: profile.name,
     avatarUrl: profile.avatarUrl,
@@ -52,11 +70,11 @@ async function loadViewer(auth: Auth, db: Db, request: FastifyRequest): Promise<
   }
 }
 
-async function sessionPlugin(app: FastifyInstance, { auth, db }: { auth: Auth; db: Db }) {
+async function sessionPlugin(app: FastifyInstance, { db, secret }: { db: Db; secret: string }) {
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     let pending = cache.get(this)
     if (!pending) {
-      pending = loadViewer(auth, db, this)
+      pending = loadViewer(db, secret, this)
       cache.set(this, pending)
     }
     return pending
