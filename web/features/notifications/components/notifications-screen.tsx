@@ -1,5 +1,6 @@
 import { type Notification, notificationTexts } from '@common/notifications'
 import { useQuery } from '@tanstack/react-query'
+import { LoadMore } from '@web/components/load-more'
 import { PageHeader } from '@web/components/page-header'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
@@ -10,7 +11,6 @@ import { toast } from 'sonner'
 import { unreadCountQueryOptions, useMarkAllRead, useMarkRead, useNotificationPages } from '../api'
 import { useAutoMarkRead } from '../use-auto-mark-read'
 import { useNow } from '../use-now'
-import { LoadMore } from './load-more'
 import { NotificationItem, NotificationItemSkeleton } from './notification-item'
 
 /** Title with 'Mark all read', then the list; unread items are marked read shortly after. */

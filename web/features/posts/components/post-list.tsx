@@ -1,10 +1,10 @@
 import type { Page } from '@common/pagination'
 import type { Post } from '@common/posts'
+import { LoadMore } from '@web/components/load-more'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
-import { Spinner } from '@web/components/ui/spinner'
 import { FileText, RotateCcw } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import type { ReactNode } from 'react'
 import { usePostPages } from '../api'
 import { postScreenTexts } from '../texts'
 import { PostCard } from './post-card'
@@ -77,42 +77,13 @@ export function PostListView({
       ))}
       {hasNextPage ? (
         <LoadMore
+          label={postScreenTexts.loadMore}
           isLoading={isFetchingNextPage}
           onLoadMore={() => {
             if (!isFetchingNextPage) void fetchNextPage()
           }}
         />
       ) : null}
-    </div>
-  )
-}
-
-/** Loads the next page as it nears the screen; the button serves keyboards and old browsers. */
-function LoadMore({ isLoading, onLoadMore }: { isLoading: boolean; onLoadMore: () => void }) {
-  const sentinelRef = useRef<HTMLDivElement>(null)
-  const loadMoreRef = useRef(onLoadMore)
-  loadMoreRef.current = onLoadMore
-
-  // Re-observing after each page also catches a sentinel that is still on screen.
-  useEffect(() => {
-    const sentinel = sentinelRef.current
-    if (isLoading || !sentinel || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
-      },
-      { rootMargin: '600px 0px' },
-    )
-    observer.observe(sentinel)
-    return () => observer.disconnect()
-  }, [isLoading])
-
-  return (
-    <div ref={sentinelRef} className="flex justify-center py-2">
-      <Button variant="outline" onClick={onLoadMore} disabled={isLoading}>
-        {isLoading ? <Spinner /> : null}
-        {postScreenTexts.loadMore}
-      </Button>
     </div>
   )
 }

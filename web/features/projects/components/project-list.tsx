@@ -1,11 +1,11 @@
 import type { Page } from '@common/pagination'
 import type { Project } from '@common/projects'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { LoadMore } from '@web/components/load-more'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
-import { Spinner } from '@web/components/ui/spinner'
 import { Rocket } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { projectUiTexts } from '../texts'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
 
@@ -29,10 +29,6 @@ export function ProjectList({ queryKey, fetchPage, emptyText, emptyAction }: Pro
   useEffect(() => {
     if (error) console.error(error)
   }, [error])
-  const sentinelRef = useNextPageWhenVisible(
-    hasNextPage && !isFetchingNextPage && !error,
-    fetchNextPage,
-  )
 
   if (query.isPending) {
     return (
@@ -73,38 +69,15 @@ export function ProjectList({ queryKey, fetchPage, emptyText, emptyAction }: Pro
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
-        <div ref={sentinelRef} className="flex justify-center py-2">
-          <Button
-            variant="outline"
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? <Spinner /> : null}
-            {projectUiTexts.loadMore}
-          </Button>
-        </div>
+      {hasNextPage && !error ? (
+        <LoadMore
+          label={projectUiTexts.loadMore}
+          isLoading={isFetchingNextPage}
+          onLoadMore={() => {
+            if (!isFetchingNextPage) void fetchNextPage()
+          }}
+        />
       ) : null}
     </div>
   )
-}
-
-/** Calls `loadMore` when the returned element scrolls into view (and `isEnabled`). */
-function useNextPageWhenVisible(isEnabled: boolean, loadMore: () => unknown) {
-  const sentinelRef = useRef<HTMLDivElement>(null)
-  const loadMoreRef = useRef(loadMore)
-  loadMoreRef.current = loadMore
-  useEffect(() => {
-    const sentinel = sentinelRef.current
-    if (!isEnabled || !sentinel || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(sentinel)
-    return () => observer.disconnect()
-  }, [isEnabled])
-  return sentinelRef
 }

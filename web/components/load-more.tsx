@@ -2,10 +2,13 @@ import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
 import { useEffect, useRef } from 'react'
 
-type LoadMoreProps = { isLoading: boolean; onLoadMore: () => void }
+type LoadMoreProps = { isLoading: boolean; onLoadMore: () => void; label?: string }
 
-/** Loads the next page as it nears the screen; the button serves keyboards and old browsers. */
-export function LoadMore({ isLoading, onLoadMore }: LoadMoreProps) {
+/**
+ * The end of an infinite list: loads the next page as it nears the screen; the button serves
+ * keyboards and browsers without IntersectionObserver.
+ */
+export function LoadMore({ isLoading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const loadMoreRef = useRef(onLoadMore)
   loadMoreRef.current = onLoadMore
@@ -18,17 +21,17 @@ export function LoadMore({ isLoading, onLoadMore }: LoadMoreProps) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current()
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: '600px 0px' },
     )
     observer.observe(sentinel)
     return () => observer.disconnect()
   }, [isLoading])
 
   return (
-    <div ref={sentinelRef} className="flex justify-center py-3">
+    <div ref={sentinelRef} className="flex justify-center py-2">
       <Button variant="outline" onClick={onLoadMore} disabled={isLoading}>
         {isLoading ? <Spinner /> : null}
-        Load more
+        {label}
       </Button>
     </div>
   )
