@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { limits } from '@common/texts'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
@@ -26,6 +25,7 @@ import { savedRoutes } from './features/saved/routes'
 import { searchRoutes } from './features/search/routes'
 import { describePage } from './features/share-meta/describe-page'
 import { feedRoutes } from './features/share-meta/routes'
+import { benchMetricsEnabled, benchMetricsRoutes } from './lib/bench-metrics'
 import type { EventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
@@ -86,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(docs)
 
   await app.register(healthRoutes, { pool: deps.pool })
+  if (benchMetricsEnabled()) await app.register(benchMetricsRoutes)
   await app.register(authRoutes, { auth })
   await app.register(accountRoutes, { db: deps.db })
   await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })
@@ -122,8 +123,4 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     describePage: (pathname) => describePage(deps.db, pathname, deps.config.publicUrl),
   })
   return app
-}
-
-export function uploadsDirFor(dataDir: string) {
-  return path.join(dataDir, 'uploads')
 }
