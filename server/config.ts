@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { S3Settings } from './lib/s3-storage'
 
 /** Everything the server reads from the environment, parsed once (ARCHITECTURE.md table). */
 export type Config = {
@@ -13,6 +14,8 @@ export type Config = {
   trustedOrigins: string[]
   authSecret: string
   smtpUrl: string | undefined
+  /** Set when S3_BUCKET is: uploads go to that bucket instead of `$DATA_DIR/uploads`. */
+  s3: S3Settings | undefined
   redisUrl: string | undefined
   rateLimits: boolean
   isProduction: boolean
@@ -42,11 +45,59 @@ export function loadConfig(env: Env = process.env): Config {
     trustedOrigins,
     authSecret: env.AUTH_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
+    s3: loadS3Settings(env),
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
   }
+}
+
+/** S3_* variables; a half-configured store fails at start-up rather than on the first upload. */
+function loadS3Settings(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET
+  if (!bucket) return undefined
+  const endpoint = env.S3_ENDPOINT ? urlVariable('S3_ENDPOINT', env.S3_ENDPOINT) : undefined
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1'
+  // Other S3-compatible stores mostly want path-style addressing; AWS itself wants virtual hosts.
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE
+    ? env.S3_FORCE_PATH_STYLE === 'true'
+    : endpoint !== undefined
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
+  }
+  const publicUrl = env.S3_PUBLIC_URL
+    ? urlVariable('S3_PUBLIC_URL', env.S3_PUBLIC_URL)
+    : defaultS3PublicUrl(bucket, region, endpoint, forcePathStyle)
+  return { bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl, forcePathStyle }
+}
+
+function defaultS3PublicUrl(
+  bucket: string,
+  region: string,
+  endpoint: string | undefined,
+  forcePathStyle: boolean,
+) {
+  if (!endpoint) return `https://${bucket}.s3.${region}.amazonaws.com`
+  if (forcePathStyle) return `${endpoint}/${bucket}`
+  const url = new URL(endpoint)
+  return `${url.protocol}//${bucket}.${url.host}`
+}
+
+/** An http(s) address without its trailing slash. */
+function urlVariable(name: string, value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`${name} must be an http(s) address, got ${value}`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) address, got ${value}`)
+  }
+  return value.replace(/\/+$/, '')
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */

@@ -1,12 +1,12 @@
 import pino from 'pino'
-import { buildApp, redactedPaths, uploadsDirFor } from './app'
+import { buildApp, redactedPaths } from './app'
 import { loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/client'
 import { resolveDatabase } from './db/database-url'
 import { runMigrations } from './db/migrate'
+import { createStorage } from './lib/create-storage'
 import { PgEventBus } from './lib/event-bus'
 import { createMailer } from './lib/mail'
-import { LocalDiskStorage } from './lib/storage'
 
 /** Starts the database (embedded unless DATABASE_URL is set), the app, and stops both cleanly. */
 async function main() {
@@ -20,14 +20,14 @@ async function main() {
   const { db, pool, close: closeDb } = createDatabase(database.url)
   const bus = new PgEventBus(database.url, pool, log)
   await bus.start()
-  const uploadsDir = uploadsDirFor(config.dataDir)
+  const { storage, uploadsDir } = createStorage(config)
   const app = await buildApp(
     {
       config,
       db,
       pool,
       bus,
-      storage: new LocalDiskStorage(uploadsDir),
+      storage,
       mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
       uploadsDir,
     },

@@ -4,9 +4,9 @@ import path from 'node:path'
 import { buildApp } from '@server/app'
 import { type Config, loadConfig } from '@server/config'
 import type { Db } from '@server/db/client'
+import { createStorage } from '@server/lib/create-storage'
 import { PgEventBus } from '@server/lib/event-bus'
 import type { Mailer, MailMessage } from '@server/lib/mail'
-import { LocalDiskStorage } from '@server/lib/storage'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type pg from 'pg'
 import pino from 'pino'
@@ -44,23 +44,16 @@ export async function createTestApp({ url, db, pool, config }: TestAppOptions): 
   const log = pino({ level: 'silent' })
   const bus = new PgEventBus(url, pool, log)
   await bus.start()
-  const uploadsDir = path.join(dataDir, 'uploads')
-  const app = await buildApp({
-    config: fullConfig,
-    db,
-    pool,
-    bus,
-    mailer,
-    storage: new LocalDiskStorage(uploadsDir),
-    uploadsDir,
-  })
+  // Local disk under dataDir, or the bucket when `config.s3` is given.
+  const { storage, uploadsDir } = createStorage(fullConfig)
+  const app = await buildApp({ config: fullConfig, db, pool, bus, mailer, storage, uploadsDir })
   await app.ready()
   return {
     app,
     config: fullConfig,
     mail,
     bus,
-    uploadsDir,
+    uploadsDir: path.join(fullConfig.dataDir, 'uploads'),
     async close() {
       await app.close()
       await bus.close()
