@@ -30,10 +30,16 @@ export const authorSchema = z.object({
 export type Author = z.infer<typeof authorSchema>
 
 export const postImageSchema = z.object({
+  /** The full image (at most 2048 px on the long side), for the image viewer. */
   url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  /** The feed-sized image (640 px wide); the full one when no smaller one exists. */
+  feedUrl: z.string(),
+  feedWidth: z.number().int(),
+  /** ThumbHash (base64) painted while the image loads; null for images stored before it. */
+  placeholder: z.string().nullable(),
 })
 export type PostImage = z.infer<typeof postImageSchema>
 

@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import type { StoredImage } from '../../server/lib/images-types'
 import type { SeedProfile } from './profiles'
 import {
   CATEGORIES,
@@ -27,15 +28,13 @@ const userId = (index: string) => `'seed_' || lpad((${index})::text, 6, '0')`
  * the wire, the result is the same on every run, and a million posts take about a minute.
  * Users are numbered 1..N; user i is `user{i}` with email user{i}@makerfolio.test.
  */
-export function bulkSteps(
-  p: SeedProfile,
-  passwordHash: string,
-  images: { url: string; width: number; height: number }[],
-): Step[] {
+export function bulkSteps(p: SeedProfile, passwordHash: string, images: StoredImage[]): Step[] {
   const U = p.users
+  const literal = (image: StoredImage) =>
+    `jsonb_build_array('${JSON.stringify(image).replaceAll("'", "''")}'::jsonb)`
   const imageJson = images.length
-    ? `(array[${images.map((i) => `jsonb_build_array(jsonb_build_object('key', '', 'url', '${i.url}', 'width', ${i.width}, 'height', ${i.height}, 'alt', 'Screenshot'))`).join(',')}])[1 + (i % ${images.length})]`
-    : `jsonb_build_array(jsonb_build_object('key', '', 'url', '/favicon.svg', 'width', 64, 'height', 64, 'alt', 'Screenshot'))`
+    ? `(array[${images.map(literal).join(',')}])[1 + (i % ${images.length})]`
+    : literal({ key: '', url: '/favicon.svg', width: 64, height: 64, alt: 'Screenshot' })
   return [
     {
       label: `${U} users`,

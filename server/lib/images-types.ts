@@ -1,8 +1,20 @@
-/** An image as stored on a post: where it lives and how big it is. */
-export type StoredImage = {
-  key: string
-  url: string
-  width: number
-  height: number
+/** A stored file of a post image and its size. */
+export type StoredVariant = { key: string; url: string; width: number; height: number }
+
+/**
+ * An image as stored on a post (the `posts.images` jsonb): the full image (at most 2048 px) and
+ * how big it is. Images stored before the feed variant existed have no `feed` or `placeholder`:
+ * readers fall back to the full image and no placeholder.
+ */
+export type StoredImage = StoredVariant & {
   alt: string
+  /** The feed-sized WebP (640 px wide); absent when the full image is no wider. */
+  feed?: StoredVariant
+  /** ThumbHash, base64. */
+  placeholder?: string
+}
+
+/** Every storage key an image occupies, so deleting its post deletes all of them. */
+export function storedImageKeys(image: StoredImage): string[] {
+  return image.feed ? [image.key, image.feed.key] : [image.key]
 }

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
+import { rgbaToThumbHash } from 'thumbhash'
 import { AppError } from './errors'
 
 /** Formats we decode. SVG is never accepted: it can carry script. */
@@ -17,6 +18,38 @@ export type ProcessedImage = {
 
 type ProcessOptions = { maxDimension?: number; quality?: number }
 
+/** The long side of the full image, and the width of the one the feed shows. */
+export const FULL_MAX_DIMENSION = 2048
+export const FEED_WIDTH = 640
+/** ThumbHash takes at most 100 px; 32 px keeps the encode (plain JS on the loop) well under 1 ms. */
+const PLACEHOLDER_SIZE = 32
+
+/** Proves the bytes are an image format we decode, before sharp sees them. */
+async function assertAcceptedImage(input: Buffer) {
+  const sniffed = await fileTypeFromBuffer(input)
+  if (!sniffed || !ACCEPTED_MIME.has(sniffed.mime)) {
+    throw new AppError('unsupported_media', 'Only image files are allowed')
+  }
+}
+
+/** sharp's failures become the client's fault with a clear message, never a 500. */
+function toUploadError(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : ''
+  if (/pixel limit/i.test(message))
+    return new AppError('too_large', 'Image dimensions are too large')
+  return new AppError('unsupported_media', 'The image could not be read')
+}
+
+/** Decodes with the bomb guard and EXIF orientation applied; every output drops all metadata. */
+function decode(input: Buffer) {
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+}
+
+async function toWebp(pipeline: Sharp, quality: number): Promise<ProcessedImage> {
+  const { data, info } = await pipeline.webp({ quality }).toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height, contentType: 'image/webp' }
+}
+
 /**
  * Decodes an upload to prove it is an image, applies EXIF orientation, drops every piece of
  * metadata (sharp keeps none unless asked) and re-encodes to WebP.
@@ -25,31 +58,64 @@ export async function processImage(
   input: Buffer,
   options: ProcessOptions = {},
 ): Promise<ProcessedImage> {
-  const sniffed = await fileTypeFromBuffer(input)
-  if (!sniffed || !ACCEPTED_MIME.has(sniffed.mime)) {
-    throw new AppError('unsupported_media', 'Only image files are allowed')
-  }
-  const maxDimension = options.maxDimension ?? 2048
+  await assertAcceptedImage(input)
+  const maxDimension = options.maxDimension ?? FULL_MAX_DIMENSION
   try {
-    const { data, info } = await sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'error',
-    })
-      .rotate()
-      .resize({
+    return await toWebp(
+      decode(input).resize({
         width: maxDimension,
         height: maxDimension,
         fit: 'inside',
         withoutEnlargement: true,
-      })
-      .webp({ quality: options.quality ?? 82 })
-      .toBuffer({ resolveWithObject: true })
-    return { data, width: info.width, height: info.height, contentType: 'image/webp' }
+      }),
+      options.quality ?? 82,
+    )
   } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    if (/pixel limit/i.test(message))
-      throw new AppError('too_large', 'Image dimensions are too large')
-    throw new AppError('unsupported_media', 'The image could not be read')
+    throw toUploadError(error)
+  }
+}
+
+export type PostImageVariants = {
+  full: ProcessedImage
+  /** 640 px wide, or null when the full image is no wider (the feed then shows the full one). */
+  feed: ProcessedImage | null
+  /** ThumbHash of the image, base64: the feed paints it while the image loads. */
+  placeholder: string
+}
+
+/**
+ * The full image, the feed-sized one and the placeholder from one upload. The three sharp
+ * pipelines run in libuv's thread pool (JPEG shrink-on-load makes the small ones cheap), so a
+ * 12-megapixel photo never blocks the event loop; only the 32 px ThumbHash is encoded in JS.
+ */
+export async function processPostImage(input: Buffer): Promise<PostImageVariants> {
+  await assertAcceptedImage(input)
+  try {
+    const [full, feed, tiny] = await Promise.all([
+      toWebp(
+        decode(input).resize({
+          width: FULL_MAX_DIMENSION,
+          height: FULL_MAX_DIMENSION,
+          fit: 'inside',
+          withoutEnlargement: true,
+        }),
+        82,
+      ),
+      toWebp(decode(input).resize({ width: FEED_WIDTH, withoutEnlargement: true }), 78),
+      decode(input)
+        .resize({ width: PLACEHOLDER_SIZE, height: PLACEHOLDER_SIZE, fit: 'inside' })
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true }),
+    ])
+    const hash = rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data)
+    return {
+      full,
+      feed: full.width > FEED_WIDTH ? feed : null,
+      placeholder: Buffer.from(hash).toString('base64'),
+    }
+  } catch (error) {
+    throw toUploadError(error)
   }
 }
 

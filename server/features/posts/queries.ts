@@ -1,7 +1,8 @@
-import type { Post } from '@common/posts'
+import type { Post, PostImage } from '@common/posts'
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { follows, posts, profiles, projects } from '../../db/schema'
+import type { StoredImage } from '../../lib/images-types'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
 import { publicCommentsCount, visiblePostsFor } from './visibility'
 
@@ -122,6 +123,19 @@ export async function findMentionedProjects(db: DbOrTx, keys: string[]) {
   return new Map(rows.map((row) => [row.key, { id: row.id, name: row.name }]))
 }
 
+/** Never leaks storage keys; images stored before the feed variant fall back to the full one. */
+function presentImage(image: StoredImage): PostImage {
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    feedUrl: image.feed?.url ?? image.url,
+    feedWidth: image.feed?.width ?? image.width,
+    placeholder: image.placeholder ?? null,
+  }
+}
+
 /** Rows and their mentioned projects, shaped for the API. */
 export async function presentPosts(db: DbOrTx, rows: PostRow[]): Promise<Post[]> {
   const keys = [...new Set(rows.flatMap((row) => row.mentions.projects))]
@@ -135,7 +149,7 @@ export async function presentPosts(db: DbOrTx, rows: PostRow[]): Promise<Post[]>
       avatarUrl: row.author.avatarUrl,
     },
     content: row.content,
-    images: row.images.map(({ url, width, height, alt }) => ({ url, width, height, alt })),
+    images: row.images.map(presentImage),
     mentions: {
       users: row.mentions.users,
       projects: row.mentions.projects.flatMap((key) => {

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client'
 import { likes, posts, profiles, projects, savedPosts } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
-import type { StoredImage } from '../../lib/images-types'
 import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
@@ -14,7 +13,7 @@ import {
   type NewNotification,
   recordNotifications,
 } from '../notifications/service'
-import { storePostImages, type UploadedImage } from './images'
+import { removePostImages, storePostImages, type UploadedImage } from './images'
 import { findPostRow, listPostRows, type PostScope, presentPosts } from './queries'
 
 export type PostsDeps = { db: Db; bus: EventBus; storage: Storage }
@@ -111,16 +110,12 @@ export async function createPost(
       return id
     })
   } catch (error) {
-    await removeImages(deps.storage, stored)
+    await removePostImages(deps.storage, stored)
     throw error
   }
   await deps.bus.publish({ type: 'posts.changed', postId, authorId: viewer.id, change: 'created' })
   await announceNotifications(deps.bus, recipients)
   return getPost(deps, postId, viewer.id)
-}
-
-async function removeImages(storage: Storage, images: StoredImage[]) {
-  await Promise.allSettled(images.map((image) => storage.delete(image.key)))
 }
 
 /** Only the author (or a moderator) deletes a post; its images go with it. */
@@ -132,7 +127,7 @@ export async function deletePost(deps: PostsDeps, viewer: Viewer, postId: string
   if (!post) throw new AppError('not_found', postTexts.notFound)
   if (post.userId !== viewer.id && viewer.role !== 'moderator') throw new AppError('forbidden')
   await deps.db.delete(posts).where(eq(posts.id, postId))
-  await removeImages(deps.storage, post.images)
+  await removePostImages(deps.storage, post.images)
   await deps.bus.publish({
     type: 'posts.changed',
     postId,
