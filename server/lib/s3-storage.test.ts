@@ -174,6 +174,9 @@ describe('the app with S3 storage', () => {
       url: imageUrl.replace(s3.settings.publicUrl, '/media'),
     })
     expect(local.statusCode).toBe(404)
+    // Pages may show images from the bucket, even over plain http.
+    const csp = String(local.headers['content-security-policy'])
+    expect(csp).toContain(`img-src 'self' data: blob: https: ${new URL(avatarUrl).origin}`)
 
     const deleted = await request(node.app, {
       method: 'DELETE',

@@ -29,8 +29,15 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Config
         scriptSrc: ["'self'"],
         // Radix and sonner position elements with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Project logos are typed-in addresses on any https host.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Project logos are typed-in addresses on any https host; uploads may sit in a bucket
+        // served over plain http (a local MinIO).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : []),
+        ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
