@@ -1,0 +1,94 @@
+// The real server as `npm start` runs it (node --import tsx server/main.ts) in its own process,
+// on embedded PostgreSQL in a given DATA_DIR: for tests that kill and restart it.
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+
+export type AppProcess = { child: ChildProcess; base: string; output: string[] }
+
+/** Starts the server on `port` and resolves once /api/health answers 200. */
+export async function startAppProcess(dataDir: string, port: number): Promise<AppProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  }
+  // No DATABASE_URL: the server starts (and after a crash, recovers) its embedded PostgreSQL.
+  delete env.DATABASE_URL
+  delete env.PUBLIC_URL
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString())
+    output.splice(0, output.length - 50)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`)
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, output }
+    } catch {}
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not become healthy:\n${output.join('')}`)
+}
+
+export function exited(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise<void>((resolve) => child.once('exit', () => resolve()))
+}
+
+/** The embedded postmaster's pid from its lock file, if it still runs. */
+export function postmasterPid(dataDir: string): number | undefined {
+  const file = path.join(dataDir, 'postgres', 'postmaster.pid')
+  if (!existsSync(file)) return undefined
+  const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10)
+  return pid > 0 && isAlive(pid) ? pid : undefined
+}
+
+/** Alive and not a zombie. */
+export function isAlive(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
+  } catch {
+    return false
+  }
+}
+
+/** Stops a postmaster left behind by a killed server (fast shutdown, then immediate). */
+export async function stopPostmaster(dataDir: string) {
+  const pid = postmasterPid(dataDir)
+  if (!pid) return
+  process.kill(pid, 'SIGINT')
+  for (let waited = 0; isAlive(pid); waited += 50) {
+    if (waited === 10_000) process.kill(pid, 'SIGQUIT')
+    if (waited > 20_000) throw new Error(`PostgreSQL pid ${pid} did not stop`)
+    await sleep(50)
+  }
+}
+
+/** The app database's URL, from the files the embedded launcher keeps in DATA_DIR. */
+export function embeddedDatabaseUrl(dataDir: string) {
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()
+  const { port } = JSON.parse(readFileSync(path.join(dataDir, 'postgres-instance.json'), 'utf8'))
+  return `postgres://postgres:${password}@127.0.0.1:${port}/makerfolio`
+}
