@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { request, useTestApp } from '@tests/support/app'
 import { describe, expect, it } from 'vitest'
 
@@ -8,6 +9,11 @@ const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'))
 mkdirSync(path.join(webDistDir, 'assets'))
 writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Makerfolio</title>')
 writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)')
+// What the build's precompress step writes beside a large enough file.
+const bundle = `export const words = ${JSON.stringify('maker '.repeat(500))}`
+writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js'), bundle)
+writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js.br'), brotliCompressSync(bundle))
+writeFileSync(path.join(webDistDir, 'assets', 'main-def456.js.gz'), gzipSync(bundle))
 
 const t = useTestApp({ webDistDir })
 
@@ -26,6 +32,42 @@ describe('the built web app', () => {
     const response = await request(t.app, { url: '/assets/app-abc123.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it('serves the precompressed brotli file to browsers that accept it, cached forever', async () => {
+    const response = await request(t.app, {
+      url: '/assets/main-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toContain('javascript')
+    expect(response.headers.vary).toContain('accept-encoding')
+    expect(response.headers['cache-control']).toContain('immutable')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(bundle)
+  })
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzipped = await request(t.app, {
+      url: '/assets/main-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(bundle)
+
+    const plain = await request(t.app, {
+      url: '/assets/main-def456.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(bundle)
+    // A file the build did not compress (too small) is served as it is.
+    const small = await request(t.app, {
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.body).toBe('console.log(1)')
   })
 
   it('keeps API 404s as JSON', async () => {
