@@ -1,0 +1,98 @@
+// npm run lighthouse [-- --runs 3] [-- --web-dir /tmp/my-web] [-- --pages landing,post]
+// Builds the web app into a temporary folder (or uses --web-dir), seeds the demo community into a
+// temporary DATA_DIR (embedded PostgreSQL), starts the server on it and audits five pages as a
+// visitor with Lighthouse's default settings: mobile emulation and simulated throttling (slow 4G,
+// 4x CPU slowdown). Each page's figures are the median run by performance score.
+// Goals (issue 7): performance >= 90, CLS <= 0.1, LCP <= 2.5 s. Writes bench/results/lighthouse.json.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startProcess } from '../bench/server-process'
+import { type LighthouseRun, pageResult, printResults, summarise } from './lighthouse/report'
+import { findSamplePages } from './lighthouse/sample-pages'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'web-dir': { type: 'string' },
+    'keep-data': { type: 'boolean', default: false },
+    pages: { type: 'string' },
+  },
+})
+const runs = Math.max(1, Number(values.runs) || 3)
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const workDir = mkdtempSync(path.join(tmpdir(), 'makerfolio-lighthouse-'))
+const dataDir = path.join(workDir, 'data')
+const webDir = values['web-dir'] ? path.resolve(values['web-dir']) : path.join(workDir, 'web')
+// An empty DATABASE_URL wins over one in .env: the audit never writes to a real database.
+const isolatedEnv = { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' }
+
+const node = (args: string[], env: Record<string, string> = {}) =>
+  execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+
+if (!values['web-dir']) {
+  console.log(`Building the web app into ${webDir}`)
+  node(['node_modules/vite/bin/vite.js', 'build', '--outDir', webDir, '--logLevel', 'warn'])
+}
+console.log(`Seeding the demo community into ${dataDir}`)
+node(['--import', 'tsx', 'scripts/seed.ts', '--profile', 'demo'], isolatedEnv)
+
+const server = await startProcess(
+  'server/main.ts',
+  { ...isolatedEnv, WEB_DIST_DIR: webDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+  '/api/health',
+)
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+try {
+  const only = values.pages?.split(',')
+  const pages = (await findSamplePages(server.base)).filter((p) => !only || only.includes(p.name))
+  const results = []
+  for (const page of pages) {
+    const pageRuns: LighthouseRun[] = []
+    for (let run = 1; run <= runs; run++) {
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+      pageRuns.push(pageResult(result.lhr))
+      process.stdout.write(`  ${page.name} run ${run}/${runs}: ${pageRuns.at(-1)?.performance}\n`)
+    }
+    results.push(summarise(page, pageRuns))
+  }
+  printResults(results)
+  mkdirSync('bench/results', { recursive: true })
+  const report = {
+    measured_at: new Date().toISOString(),
+    machine: { cpus: cpus().length, load_average_1m: loadavg()[0] },
+    settings:
+      'Lighthouse 12.8.2 defaults: mobile emulation, simulated throttling (slow 4G, 4x CPU)',
+    runs_per_page: runs,
+    goals: { performance_min: 90, cls_max: 0.1, lcp_max_ms: 2500 },
+    pages: results,
+  }
+  writeFileSync('bench/results/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`)
+  console.log('Wrote bench/results/lighthouse.json')
+  if (results.some((result) => !result.meets_goals)) process.exitCode = 1
+} finally {
+  chrome.kill()
+  await server.stop()
+  if (!values['keep-data']) rmSync(workDir, { recursive: true, force: true })
+}
