@@ -34,21 +34,39 @@ const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>()
 const REFRESH_AFTER_MS = SESSION_REFRESH_AGE_SECONDS * 1000
 const LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000
 
-async function loadViewer(db: Db, secret: string, request: FastifyRequest): Promise<Viewer | null> {
-  const token = verifiedSessionToken(request.headers.cookie, secret)
-  if (!token) return null
-  const [row] = await db
+/** Session, email and profile by token: prepared once, as every signed-in request runs it. */
+function viewerByTokenStatement(db: Db) {
+  return db
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
       email: user.email,
-      profile: profiles,
+      profile: {
+        id: profiles.id,
+        username: profiles.username,
+        name: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+        role: profiles.role,
+        banned: profiles.banned,
+      },
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .innerJoin(profiles, eq(profiles.id, session.userId))
-    .where(and(eq(session.token, token), gt(session.expiresAt, sql`now()`)))
+    .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql`now()`)))
     .limit(1)
+    .prepare('viewer_by_session_token')
+}
+
+async function loadViewer(
+  db: Db,
+  viewerByToken: ReturnType<typeof viewerByTokenStatement>,
+  secret: string,
+  request: FastifyRequest,
+): Promise<Viewer | null> {
+  const token = verifiedSessionToken(request.headers.cookie, secret)
+  if (!token) return null
+  const [row] = await viewerByToken.execute({ token })
   if (!row) return null
   // Sliding expiry, as better-auth does: an active session is extended at most once a day.
   if (row.expiresAt.getTime() - Date.now() < LIFETIME_MS - REFRESH_AFTER_MS) {
@@ -71,10 +89,11 @@ async function loadViewer(db: Db, secret: string, request: FastifyRequest): Prom
 }
 
 async function sessionPlugin(app: FastifyInstance, { db, secret }: { db: Db; secret: string }) {
+  const viewerByToken = viewerByTokenStatement(db)
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     let pending = cache.get(this)
     if (!pending) {
-      pending = loadViewer(db, secret, this)
+      pending = loadViewer(db, viewerByToken, secret, this)
       cache.set(this, pending)
     }
     return pending

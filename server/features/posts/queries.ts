@@ -1,5 +1,5 @@
 import type { Post, PostImage } from '@common/posts'
-import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { follows, posts, profiles, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
@@ -14,49 +14,72 @@ export type PostScope =
   | { kind: 'tag'; tag: string }
   | { kind: 'projectMentions'; projectKey: string }
 
-function scopeCondition(scope: PostScope): SQL | undefined {
+/** The scope's value travels as the `scope` placeholder, so one prepared statement serves all. */
+function scopeCondition(kind: PostScope['kind']): SQL | undefined {
+  const value = sql.placeholder('scope')
+  switch (kind) {
+    case 'everyone':
+      return undefined
+    case 'following':
+      return sql`${posts.userId} = any (array(select ${follows.followingId} from ${follows} where ${follows.followerId} = ${value}) || ${value}::text)`
+    case 'author':
+      return sql`${posts.userId} = ${value}`
+    case 'tag':
+      return sql`${posts.hashtags} @> array[${value}]::text[]`
+    case 'projectMentions':
+      return sql`${posts.mentions} @> ${value}::jsonb`
+  }
+}
+
+function scopeValue(scope: PostScope): string | undefined {
   switch (scope.kind) {
     case 'everyone':
       return undefined
     case 'following':
-      return sql`${posts.userId} = any (array(select ${follows.followingId} from ${follows} where ${follows.followerId} = ${scope.userId}) || ${scope.userId}::text)`
     case 'author':
-      return eq(posts.userId, scope.userId)
+      return scope.userId
     case 'tag':
-      return sql`${posts.hashtags} @> array[${scope.tag}]::text[]`
+      return scope.tag
     case 'projectMentions':
-      return sql`${posts.mentions} @> ${JSON.stringify({ projects: [scope.projectKey] })}::jsonb`
+      return JSON.stringify({ projects: [scope.projectKey] })
   }
 }
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
 
-/** One row per post with its author, counts and the viewer's like/save: one SQL query. */
-function postRowsQuery(db: DbOrTx, viewerId: string | null) {
+/** The viewer's id, or a placeholder for it in a prepared statement; null for visitors. */
+type ViewerParam = string | Placeholder | null
+
+/** One row per post with its author, counts and the viewer's like/save. */
+function postRowFields(viewerId: ViewerParam) {
+  return {
+    id: posts.id,
+    content: posts.content,
+    images: posts.images,
+    mentions: posts.mentions,
+    hashtags: posts.hashtags,
+    createdAt: createdAtText,
+    author: {
+      id: profiles.id,
+      username: profiles.username,
+      name: profiles.name,
+      avatarUrl: profiles.avatarUrl,
+      banned: profiles.banned,
+    },
+    likesCount: sql<number>`(select count(*)::int from likes l where l.post_id = ${posts.id} and l.post_id is not null)`,
+    commentsCount: publicCommentsCount,
+    likedByMe: viewerId
+      ? sql<boolean>`exists (select 1 from likes l where l.user_id = ${viewerId} and l.post_id = ${posts.id} and l.post_id is not null)`
+      : sql<boolean>`false`,
+    savedByMe: viewerId
+      ? sql<boolean>`exists (select 1 from saved_posts s where s.post_id = ${posts.id} and s.user_id = ${viewerId})`
+      : sql<boolean>`false`,
+  }
+}
+
+function postRowsQuery(db: DbOrTx, viewerId: ViewerParam) {
   return db
-    .select({
-      id: posts.id,
-      content: posts.content,
-      images: posts.images,
-      mentions: posts.mentions,
-      hashtags: posts.hashtags,
-      createdAt: createdAtText,
-      author: {
-        id: profiles.id,
-        username: profiles.username,
-        name: profiles.name,
-        avatarUrl: profiles.avatarUrl,
-        banned: profiles.banned,
-      },
-      likesCount: sql<number>`(select count(*)::int from likes l where l.post_id = ${posts.id} and l.post_id is not null)`,
-      commentsCount: publicCommentsCount,
-      likedByMe: viewerId
-        ? sql<boolean>`exists (select 1 from likes l where l.user_id = ${viewerId} and l.post_id = ${posts.id} and l.post_id is not null)`
-        : sql<boolean>`false`,
-      savedByMe: viewerId
-        ? sql<boolean>`exists (select 1 from saved_posts s where s.post_id = ${posts.id} and s.user_id = ${viewerId})`
-        : sql<boolean>`false`,
-    })
+    .select(postRowFields(viewerId))
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.userId))
 }
@@ -64,37 +87,63 @@ function postRowsQuery(db: DbOrTx, viewerId: string | null) {
 export type PostRow = Awaited<ReturnType<ReturnType<typeof postRowsQuery>['execute']>>[number]
 
 /**
- * A page of a post list in two steps: the skeleton (ids in order, walking an index with the
- * hiding rules as filters, so the cost does not grow with the table) then the rows for those ids.
+ * A page of a post list as one prepared statement: the inner query walks an index with the
+ * hiding rules as filters and stops after a page (so its cost does not grow with the table), the
+ * outer one adds authors and counts for those rows only. Prepared (parsed and planned once per
+ * connection) because planning these subqueries cost more than running them.
  */
+function feedPageStatement(db: DbOrTx, kind: PostScope['kind'], after: boolean, member: boolean) {
+  const viewerId = member ? sql.placeholder('viewerId') : null
+  const page = db
+    .select({ id: posts.id, createdAt: posts.createdAt })
+    .from(posts)
+    .where(
+      and(
+        visiblePostsFor(viewerId),
+        scopeCondition(kind),
+        after
+          ? sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(sql.placeholder('limit'))
+    .as('page')
+  return db
+    .select(postRowFields(viewerId))
+    .from(page)
+    .innerJoin(posts, eq(posts.id, page.id))
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+    .orderBy(desc(page.createdAt), desc(page.id))
+    .prepare(`post_page_${kind}_${after ? 'after' : 'first'}_${member ? 'member' : 'visitor'}`)
+}
+
+const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof feedPageStatement>>>()
+
 export async function listPostRows(
   db: DbOrTx,
   options: { viewerId: string | null; scope: PostScope; after: Keyset | null; limit: number },
 ) {
   const { viewerId, scope, after, limit } = options
-  const skeleton = await db
-    .select({ id: posts.id, createdAt: createdAtText })
-    .from(posts)
-    .where(
-      and(
-        visiblePostsFor(viewerId),
-        scopeCondition(scope),
-        after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1)
-  const page = toPage(skeleton, limit, (row) => ({ at: row.createdAt, id: row.id }))
-  return {
-    items: await findPostRows(
-      db,
-      page.items.map((row) => row.id),
-      viewerId,
-    ),
-    nextCursor: page.nextCursor,
+  const key = `${scope.kind}:${Boolean(after)}:${Boolean(viewerId)}`
+  let statements = preparedPages.get(db)
+  if (!statements) {
+    statements = new Map()
+    preparedPages.set(db, statements)
   }
+  let statement = statements.get(key)
+  if (!statement) {
+    statement = feedPageStatement(db, scope.kind, Boolean(after), Boolean(viewerId))
+    statements.set(key, statement)
+  }
+  const rows = await statement.execute({
+    viewerId,
+    scope: scopeValue(scope),
+    afterAt: after?.at,
+    afterId: after?.id,
+    limit: limit + 1,
+  })
+  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
 }
 
 export async function findPostRow(db: DbOrTx, postId: string, viewerId: string | null) {

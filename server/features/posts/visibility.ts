@@ -1,5 +1,5 @@
 import { limits } from '@common/texts'
-import { and, eq, lt, type SQL, sql } from 'drizzle-orm'
+import { and, eq, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { comments, posts, profiles } from '../../db/schema'
 
 /**
@@ -7,7 +7,7 @@ import { comments, posts, profiles } from '../../db/schema'
  * reported by the viewer. Written as `<> all (array(subquery))` so PostgreSQL computes each set
  * once per query (an InitPlan) and keeps walking the feed index in order, stopping after a page.
  */
-export function visiblePostsFor(viewerId: string | null): SQL {
+export function visiblePostsFor(viewerId: string | Placeholder | null): SQL {
   return and(
     lt(posts.reportCount, limits.reportHideThreshold),
     sql`${posts.userId} <> all (array(select b.id from profiles b where b.banned))`,
