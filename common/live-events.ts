@@ -13,3 +13,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notifications.changed'), userId: z.string() }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>
+
+/**
+ * What one message of the stream carries: an event with when it was published (ms since epoch),
+ * or a signal about the stream itself. `live.ready` opens every connection (its SSE id is where to
+ * resume from); `live.resync` means events may have been missed: re-fetch everything live.
+ */
+export type LiveStreamMessage =
+  | (LiveEvent & { at: number })
+  | { type: 'live.ready' }
+  | { type: 'live.resync' }

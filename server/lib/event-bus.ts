@@ -4,23 +4,71 @@ import type { Logger } from 'pino'
 
 export type LiveEventListener = (event: LiveEvent) => void
 
+/** One NOTIFY as every node receives it: nodes see batches in the same (commit) order. */
+export type LiveBatch = {
+  /** The sending transaction's id: unique across nodes, so a client can resume after it anywhere. */
+  id: string
+  /** When the publishing node sent it (ms since epoch), right after the write committed. */
+  at: number
+  events: LiveEvent[]
+}
+
+export type LiveBatchListener = {
+  batch(batch: LiveBatch): void
+  /** The listening connection dropped and came back: batches sent meanwhile never arrived here. */
+  gap(): void
+}
+
 /** Publish/subscribe across every app node. */
 export interface EventBus {
-  publish(event: LiveEvent): Promise<void>
+  /** Sends one action's events after its write committed, as one NOTIFY. */
+  publish(events: LiveEvent | LiveEvent[]): Promise<void>
   subscribe(listener: LiveEventListener): () => void
+  subscribeBatches(listener: LiveBatchListener): () => void
   close(): Promise<void>
 }
 
 const CHANNEL = 'makerfolio_events'
+/** PostgreSQL allows 8000 bytes; hints carry ids only and stay under 1 KB (issue #7's rule). */
+export const MAX_PAYLOAD_BYTES = 1000
+/** Room for `{"id" : "<xid8>", "at" : <ms>, "events" : }` around the events array. */
+const ENVELOPE_BYTES = 80
+
+/** Splits one action's events into as few payloads under the limit as possible (almost always one). */
+export function chunkEvents(events: LiveEvent[]): string[] {
+  const chunks: string[] = []
+  let current: string[] = []
+  let size = 2
+  for (const event of events) {
+    const json = JSON.stringify(event)
+    const bytes = Buffer.byteLength(json) + 1
+    if (current.length > 0 && ENVELOPE_BYTES + size + bytes > MAX_PAYLOAD_BYTES) {
+      chunks.push(`[${current.join(',')}]`)
+      current = []
+      size = 2
+    }
+    current.push(json)
+    size += bytes
+  }
+  if (current.length > 0) chunks.push(`[${current.join(',')}]`)
+  return chunks
+}
+
+// Autocommit: the statement is its own transaction (one NOTIFY per transaction), and NOTIFY gives
+// that transaction an id anyway, so naming the batch by it costs nothing.
+const NOTIFY_SQL = `SELECT pg_notify($1, json_build_object('id', pg_current_xact_id()::text, 'at', $2::bigint, 'events', $3::json)::text)`
 
 /**
- * PostgreSQL LISTEN/NOTIFY: every node listens on one channel on its own connection, so an
- * event published by any node reaches the clients of all of them with no extra service.
+ * PostgreSQL LISTEN/NOTIFY: every node listens on one channel on one connection of its own (never
+ * one per client), so an event published by any node reaches the clients of all of them with no
+ * extra service.
  */
 export class PgEventBus implements EventBus {
   private readonly listeners = new Set<LiveEventListener>()
+  private readonly batchListeners = new Set<LiveBatchListener>()
   private client: pg.Client | null = null
   private closed = false
+  private hasListened = false
   private retryDelayMs = 250
   private reconnectTimer: NodeJS.Timeout | null = null
 
@@ -46,6 +94,9 @@ export class PgEventBus implements EventBus {
     await client.query(`LISTEN ${CHANNEL}`)
     this.client = client
     this.retryDelayMs = 250
+    // Whatever was sent while no connection listened is gone for this node: say so.
+    if (this.hasListened) for (const listener of this.batchListeners) listener.gap()
+    this.hasListened = true
   }
 
   private scheduleReconnect(failed: pg.Client): void {
@@ -67,22 +118,32 @@ export class PgEventBus implements EventBus {
 
   private dispatch(payload: string | undefined): void {
     if (!payload) return
-    let event: LiveEvent
+    let batch: LiveBatch
     try {
-      event = JSON.parse(payload) as LiveEvent
+      batch = JSON.parse(payload) as LiveBatch
     } catch {
       return
     }
-    for (const listener of this.listeners) listener(event)
+    if (typeof batch.id !== 'string' || !Array.isArray(batch.events)) return
+    for (const listener of this.batchListeners) listener.batch(batch)
+    for (const event of batch.events) for (const listener of this.listeners) listener(event)
   }
 
-  async publish(event: LiveEvent): Promise<void> {
-    await this.publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)])
+  async publish(events: LiveEvent | LiveEvent[]): Promise<void> {
+    const list = Array.isArray(events) ? events : [events]
+    for (const chunk of chunkEvents(list)) {
+      await this.publisher.query(NOTIFY_SQL, [CHANNEL, Date.now(), chunk])
+    }
   }
 
   subscribe(listener: LiveEventListener): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
+  }
+
+  subscribeBatches(listener: LiveBatchListener): () => void {
+    this.batchListeners.add(listener)
+    return () => this.batchListeners.delete(listener)
   }
 
   /** For tests: drop the listening connection as a network fault would. */
@@ -98,6 +159,7 @@ export class PgEventBus implements EventBus {
     this.closed = true
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
     this.listeners.clear()
+    this.batchListeners.clear()
     const client = this.client
     this.client = null
     if (client) {

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@common/live-events'
+import type { LiveStreamMessage } from '@common/live-events'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMe } from './session'
@@ -8,7 +8,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /**
  * The tab's single Server-Sent Events connection. It follows at most one post's comments
- * (`?post=`) and turns each event into a TanStack Query invalidation.
+ * (`?post=`) and turns each event into a TanStack Query invalidation. Reconnections resume from
+ * the last event id (the browser sends it on its own retries; a new connection passes it as
+ * `?lastEventId=`): the server replays what was missed, or says `live.resync` to re-fetch.
  */
 class LiveConnection {
   private source: EventSource | null = null
@@ -17,6 +19,7 @@ class LiveConnection {
   private hasOpened = false
   private running = false
   private postId: string | null = null
+  private lastEventId: string | null = null
 
   constructor(private readonly queryClient: QueryClient) {}
 
@@ -47,16 +50,22 @@ class LiveConnection {
     this.disconnect()
     // The server rejects a malformed post id, which would cost the tab its whole stream.
     const followsPost = this.postId !== null && UUID_PATTERN.test(this.postId)
-    const url = followsPost ? `/api/events?post=${this.postId}` : '/api/events'
-    const source = new EventSource(url)
+    const params = new URLSearchParams()
+    if (followsPost) params.set('post', this.postId!)
+    if (this.lastEventId) params.set('lastEventId', this.lastEventId)
+    const query = params.toString()
+    const source = new EventSource(query ? `/api/events?${query}` : '/api/events')
     this.source = source
     source.onopen = () => {
       this.failures = 0
-      // Events sent while we were away are lost: refetch what they would have refreshed.
-      if (this.hasOpened) this.invalidateLiveQueries()
+      // Without an id to resume from, what was sent while we were away is unknown: re-fetch.
+      if (this.hasOpened && !this.lastEventId) this.invalidateLiveQueries()
       this.hasOpened = true
     }
-    source.onmessage = (message) => this.handle(message.data)
+    source.onmessage = (message) => {
+      if (message.lastEventId) this.lastEventId = message.lastEventId
+      this.handle(message.data)
+    }
     source.onerror = () => {
       // While CONNECTING the browser retries by itself; once CLOSED it has given up.
       if (source.readyState !== EventSource.CLOSED || this.source !== source) return
@@ -73,13 +82,15 @@ class LiveConnection {
   }
 
   private handle(data: string) {
-    let event: LiveEvent
+    let event: LiveStreamMessage
     try {
-      event = JSON.parse(data) as LiveEvent
+      event = JSON.parse(data) as LiveStreamMessage
     } catch {
       return
     }
-    if (event.type === 'posts.changed') {
+    if (event.type === 'live.resync') {
+      this.invalidateLiveQueries()
+    } else if (event.type === 'posts.changed') {
       void this.queryClient.invalidateQueries({ queryKey: ['posts'] })
     } else if (event.type === 'notifications.changed') {
       void this.queryClient.invalidateQueries({ queryKey: ['notifications'] })

@@ -8,8 +8,8 @@ import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import {
-  announceNotifications,
   type NewNotification,
+  notificationEvents,
   recordNotifications,
 } from '../notifications/service'
 import { findCommentRow, listCommentRows } from './queries'
@@ -81,8 +81,11 @@ export async function addComment(
     recipients = await recordNotifications(tx, notices)
     return id
   })
-  await deps.bus.publish({ type: 'comments.changed', postId: post.id })
-  await announceNotifications(deps.bus, recipients)
+  // One NOTIFY for the action: the thread and whom the comment notifies.
+  await deps.bus.publish([
+    { type: 'comments.changed', postId: post.id },
+    ...notificationEvents(recipients),
+  ])
   const created = await findCommentRow(deps.db, commentId, viewer.id)
   if (!created) throw new AppError('not_found', commentTexts.addFailed)
   return created

@@ -1,34 +1,53 @@
-import type { LiveEvent } from '@common/live-events'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { EventBus } from '../../lib/event-bus'
+import { LiveHistory, toMessages } from './history'
+import { type LiveStream, LiveStreams, replayText } from './streams'
 
 const HEARTBEAT_MS = 25_000
+const RESYNC = 'data: {"type":"live.resync"}\n\n'
 
-const querySchema = z.object({ post: z.uuid().optional() })
-
-/** Whether one connection should see an event: notifications only reach their recipient. */
-export function isVisibleTo(event: LiveEvent, viewerId: string | null, postId: string | undefined) {
-  switch (event.type) {
-    case 'posts.changed':
-      return true
-    case 'comments.changed':
-      return event.postId === postId
-    case 'notifications.changed':
-      return viewerId !== null && event.userId === viewerId
-  }
-}
+const querySchema = z.object({
+  post: z.uuid().optional(),
+  /** For clients that open a new connection themselves (EventSource only sends the header on its own retries). */
+  lastEventId: z.string().max(64).optional(),
+})
 
 /**
  * One Server-Sent Events stream per browser tab. Events are hints ("this changed"); the client
- * re-fetches, so a missed event costs only freshness and a reconnect re-fetches everything.
+ * re-fetches. Each batch carries an SSE id: a client reconnecting with `Last-Event-ID` gets what it
+ * missed from this process's recent history, or `live.resync` (re-fetch everything) when the gap
+ * cannot be filled.
  */
 export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus }) {
-  const openStreams = new Set<() => void>()
+  const history = new LiveHistory()
+  const streams = new LiveStreams()
+
+  // One subscription per process, whatever the number of clients.
+  const unsubscribe = bus.subscribeBatches({
+    batch(batch) {
+      const stored = toMessages(batch)
+      history.add(stored)
+      streams.deliver(stored)
+    },
+    gap() {
+      history.reset()
+      streams.broadcast(`id: ${history.cursor}\n${RESYNC}`)
+    },
+  })
+  // Also moves every browser's Last-Event-ID forward when nothing it sees was sent for a while.
+  const heartbeat = setInterval(
+    () => streams.broadcast(`id: ${history.cursor}\n: ping\n\n`),
+    HEARTBEAT_MS,
+  )
+  heartbeat.unref()
+
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => {
-    for (const end of openStreams) end()
+    clearInterval(heartbeat)
+    unsubscribe()
+    for (const stream of [...streams.all]) stream.end()
   })
 
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -38,14 +57,15 @@ export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus
         tags: ['live'],
         summary: 'Live updates stream (Server-Sent Events)',
         description:
-          'Sends `posts.changed` to everyone, `notifications.changed` to the signed-in recipient and `comments.changed` for the post given in `?post=`.',
+          'Sends `posts.changed` to everyone, `notifications.changed` to the signed-in recipient and `comments.changed` for the post given in `?post=`. Each message carries an id; reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` when that is not possible. Every connection starts with `live.ready`.',
         querystring: querySchema,
       },
     },
     async (request, reply) => {
       const viewer = await request.getViewer()
-      const viewerId = viewer?.id ?? null
-      const postId = request.query.post
+      const header = request.headers['last-event-id']
+      const lastEventId =
+        (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
@@ -54,19 +74,28 @@ export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       })
-      res.write('retry: 3000\n: connected\n\n')
-      const unsubscribe = bus.subscribe((event) => {
-        if (isVisibleTo(event, viewerId, postId)) res.write(`data: ${JSON.stringify(event)}\n\n`)
-      })
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS)
-      const end = () => {
-        clearInterval(heartbeat)
-        unsubscribe()
-        openStreams.delete(end)
-        res.end()
+      let ended = false
+      const stream: LiveStream = {
+        viewerId: viewer?.id ?? null,
+        postId: request.query.post,
+        res,
+        end() {
+          if (ended) return
+          ended = true
+          streams.remove(stream)
+          res.end()
+        },
       }
-      openStreams.add(end)
-      request.raw.on('close', end)
+      // From reading the history to joining the streams nothing awaits, so no batch falls between.
+      let text = 'retry: 3000\n'
+      if (lastEventId) {
+        const missed = history.after(lastEventId.slice(0, 64))
+        text += missed === null ? RESYNC : replayText(missed, stream)
+      }
+      text += `id: ${history.cursor}\ndata: {"type":"live.ready"}\n\n`
+      res.write(text)
+      streams.add(stream)
+      request.raw.on('close', () => stream.end())
     },
   )
 }

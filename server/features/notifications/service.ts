@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@common/live-events'
 import {
   type Notification,
   type NotificationType,
@@ -38,11 +39,14 @@ export async function recordNotifications(tx: DbOrTx, list: NewNotification[]): 
   return [...new Set(inserted.map((row) => row.userId))]
 }
 
-/** After commit: each recipient's badge and list re-read. */
+/** The live events telling each recipient to re-read their badge and list. */
+export function notificationEvents(recipients: string[]): LiveEvent[] {
+  return recipients.map((userId) => ({ type: 'notifications.changed', userId }))
+}
+
+/** After commit: each recipient's badge and list re-read (one NOTIFY for all of them). */
 export async function announceNotifications(bus: EventBus, recipients: string[]): Promise<void> {
-  await Promise.all(
-    recipients.map((userId) => bus.publish({ type: 'notifications.changed', userId })),
-  )
+  if (recipients.length > 0) await bus.publish(notificationEvents(recipients))
 }
 
 export type NotificationsDeps = { db: Db; bus: EventBus }

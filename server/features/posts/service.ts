@@ -11,6 +11,7 @@ import type { Viewer } from '../../plugins/session'
 import {
   announceNotifications,
   type NewNotification,
+  notificationEvents,
   recordNotifications,
 } from '../notifications/service'
 import { removePostImages, storePostImages, type UploadedImage } from './images'
@@ -113,8 +114,11 @@ export async function createPost(
     await removePostImages(deps.storage, stored)
     throw error
   }
-  await deps.bus.publish({ type: 'posts.changed', postId, authorId: viewer.id, change: 'created' })
-  await announceNotifications(deps.bus, recipients)
+  // One NOTIFY for the action: the new post and whom it mentions.
+  await deps.bus.publish([
+    { type: 'posts.changed', postId, authorId: viewer.id, change: 'created' },
+    ...notificationEvents(recipients),
+  ])
   return getPost(deps, postId, viewer.id)
 }
 
