@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { completeOpenapi } from './openapi-complete'
 
 /** OpenAPI generated from the routes' zod schemas: `/api/openapi.json`, browsable at `/api/docs`. */
 async function docsPlugin(app: FastifyInstance) {
@@ -21,6 +22,8 @@ async function docsPlugin(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // Error shape, plugin-added statuses, examples and the better-auth endpoints, in one place.
+    transformObject: completeOpenapi,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())

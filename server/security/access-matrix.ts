@@ -57,6 +57,53 @@ async function avatarUpload(): Promise<Request> {
 
 export const accessMatrix: MatrixCase[] = [
   { operation: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
+  // better-auth's own endpoints, documented by hand in server/plugins/openapi-auth-paths.ts.
+  {
+    operation: 'POST /api/auth/sign-up/email',
+    request: () => {
+      const name = `new_${Math.random().toString(36).slice(2, 12)}`
+      return {
+        url: '/api/auth/sign-up/email',
+        payload: { name, email: `${name}@example.com`, password: 'correct horse battery' },
+      }
+    },
+    expect: all(200),
+  },
+  {
+    operation: 'POST /api/auth/sign-in/email',
+    request: () => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'nobody@example.com', password: 'not the password' },
+    }),
+    expect: all(401),
+  },
+  {
+    operation: 'POST /api/auth/sign-out',
+    request: () => ({ url: '/api/auth/sign-out' }),
+    expect: all(200),
+    freshActor: true,
+  },
+  {
+    operation: 'GET /api/auth/get-session',
+    request: () => ({ url: '/api/auth/get-session' }),
+    expect: all(200),
+  },
+  {
+    operation: 'POST /api/auth/request-password-reset',
+    request: () => ({
+      url: '/api/auth/request-password-reset',
+      payload: { email: 'nobody@example.com', redirectTo: '/reset-password' },
+    }),
+    expect: all(200),
+  },
+  {
+    operation: 'POST /api/auth/reset-password',
+    request: () => ({
+      url: '/api/auth/reset-password',
+      payload: { newPassword: 'a new long password', token: 'not-a-real-token' },
+    }),
+    expect: all(400),
+  },
   {
     operation: 'GET /{username}/feed.xml',
     request: (c) => ({ url: `/${c.ownerUsername}/feed.xml` }),

@@ -1,0 +1,107 @@
+import { limits } from '@common/texts'
+import type { OpenAPIV3 } from 'openapi-types'
+import { z } from 'zod'
+
+// better-auth answers /api/auth/* itself (features/auth/routes.ts hides those routes from
+// @fastify/swagger), so the endpoints an API client needs are described here by hand.
+
+const json = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' }) as OpenAPIV3.SchemaObject
+
+const email = z.string().max(254).describe('Email address')
+const password = z.string().min(limits.passwordMin).max(limits.passwordMax)
+const authUser = z.object({
+  id: z.string(),
+  name: z.string().describe('The username'),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+
+function operation(
+  summary: string,
+  options: {
+    body?: z.ZodType
+    response: z.ZodType
+    errors: number[]
+    description?: string
+  },
+): OpenAPIV3.OperationObject {
+  const responses: OpenAPIV3.ResponsesObject = {
+    200: { description: 'OK', content: { 'application/json': { schema: json(options.response) } } },
+  }
+  // The error shape and examples are filled in by completeOpenapi for each status.
+  for (const status of options.errors) responses[status] = { description: '' }
+  return {
+    tags: ['auth'],
+    summary,
+    ...(options.description ? { description: options.description } : {}),
+    ...(options.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: json(options.body) } },
+          },
+        }
+      : {}),
+    responses,
+  }
+}
+
+const sessionNote =
+  'Sets the httpOnly `better-auth.session_token` cookie (7 days, refreshed daily while used); send it back on every request.'
+
+export const authPaths: OpenAPIV3.PathsObject = {
+  '/api/auth/sign-up/email': {
+    post: operation('Create an account and sign in', {
+      description: `\`name\` is the username: trimmed, lowercased and stripped of spaces, then 3–30 characters of a-z, 0-9 and _. ${sessionNote} Limited to 5 per 30 minutes per address.`,
+      body: z.object({ name: z.string().max(200), email, password }),
+      response: z.object({ user: authUser }),
+      errors: [400, 403, 409, 429],
+    }),
+  },
+  '/api/auth/sign-in/email': {
+    post: operation('Sign in with email and password', {
+      description: `${sessionNote} Limited to 10 per minute per address.`,
+      body: z.object({ email, password: z.string().max(limits.passwordMax) }),
+      response: z.object({ redirect: z.boolean(), user: authUser }),
+      errors: [400, 401, 403, 429],
+    }),
+  },
+  '/api/auth/sign-out': {
+    post: operation('Sign out: ends this session and clears the cookie', {
+      response: z.object({ success: z.boolean() }),
+      errors: [403, 429],
+    }),
+  },
+  '/api/auth/get-session': {
+    get: operation('The current session and user, or null when signed out', {
+      response: z
+        .object({
+          session: z.object({ id: z.string(), userId: z.string(), expiresAt: z.string() }),
+          user: authUser,
+        })
+        .nullable(),
+      errors: [429],
+    }),
+  },
+  '/api/auth/request-password-reset': {
+    post: operation('Email a password reset link (same answer whether or not the account exists)', {
+      description:
+        'The link opens `redirectTo` with `?token=`. Limited to 5 per 30 minutes per email address.',
+      body: z.object({ email, redirectTo: z.string().optional() }),
+      response: z.object({ status: z.boolean(), message: z.string() }),
+      errors: [400, 403, 429],
+    }),
+  },
+  '/api/auth/reset-password': {
+    post: operation('Set a new password with the token from the reset link', {
+      description: 'Ends every session of the account.',
+      body: z.object({ newPassword: password, token: z.string() }),
+      response: z.object({ status: z.boolean() }),
+      errors: [400, 403, 429],
+    }),
+  },
+}
