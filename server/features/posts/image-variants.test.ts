@@ -18,6 +18,7 @@ async function photo() {
       width: 3000,
       height: 2000,
       channels: 3,
+      background: '#000',
       noise: { type: 'gaussian', mean: 128, sigma: 20 },
     },
   })

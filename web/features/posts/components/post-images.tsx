@@ -1,7 +1,60 @@
 import type { PostImage } from '@common/posts'
 import { cn } from '@web/lib/cn'
 import { useRef, useState } from 'react'
+import { placeholderDataUrl } from '../image-placeholder'
 import { ImageViewer } from './image-viewer'
+
+/**
+ * How wide an image shows: the 640 px column less the card's padding, full width or half of it
+ * in the two-per-row grid. The browser picks the feed variant or the full one from these.
+ */
+const WIDE_SIZES = '(min-width: 640px) 600px, calc(100vw - 66px)'
+const HALF_SIZES = '(min-width: 640px) 300px, calc(50vw - 36px)'
+
+/**
+ * One image in the feed: the feed-sized variant (the full one on dense screens), its size set
+ * so nothing shifts, and its ThumbHash painted behind it until it has loaded.
+ */
+function FeedImage({
+  image,
+  isWide,
+  className,
+}: {
+  image: PostImage
+  isWide: boolean
+  className: string
+}) {
+  const [isLoaded, setIsLoaded] = useState(false)
+  const placeholder = isLoaded ? undefined : placeholderDataUrl(image.placeholder)
+  const hasVariants = image.feedUrl !== image.url
+  return (
+    <img
+      // A cached image may finish before React attaches onLoad.
+      ref={(element) => {
+        if (element?.complete && element.naturalWidth > 0) setIsLoaded(true)
+      }}
+      src={image.feedUrl}
+      srcSet={
+        hasVariants
+          ? `${image.feedUrl} ${image.feedWidth}w, ${image.url} ${image.width}w`
+          : undefined
+      }
+      sizes={hasVariants ? (isWide ? WIDE_SIZES : HALF_SIZES) : undefined}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      decoding="async"
+      onLoad={() => setIsLoaded(true)}
+      style={
+        placeholder
+          ? { backgroundImage: `url(${placeholder})`, backgroundSize: '100% 100%' }
+          : undefined
+      }
+      className={className}
+    />
+  )
+}
 
 /** The post's images two per row (one image takes the full width); a click opens the viewer. */
 export function PostImages({ images }: { images: PostImage[] }) {
@@ -33,13 +86,9 @@ export function PostImages({ images }: { images: PostImage[] }) {
               images.length === 3 && index === 2 && 'col-span-2 aspect-[2/1]',
             )}
           >
-            <img
-              src={image.url}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
+            <FeedImage
+              image={image}
+              isWide={isSingle || (images.length === 3 && index === 2)}
               className={cn(
                 isSingle
                   ? 'h-auto max-h-[32rem] w-full object-contain'
