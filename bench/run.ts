@@ -4,12 +4,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { live } from './live'
 import { type LoadOptions, type LoadResult, measure } from './load'
 import { type RunningProcess, startProcess } from './server-process'
 import { prepare } from './setup'
+import { runSoak } from './soak'
 
 const { values } = parseArgs({
-  options: { quick: { type: 'boolean' }, growth: { type: 'boolean' } },
+  options: {
+    quick: { type: 'boolean' },
+    growth: { type: 'boolean' },
+    live: { type: 'boolean' },
+    soak: { type: 'boolean' },
+  },
 })
 const options: LoadOptions = values.quick
   ? { connections: 64, durationSeconds: 5, warmupSeconds: 1 }
@@ -94,4 +101,4 @@ async function endpoints() {
   }
 }
 
-await (values.growth ? growth() : endpoints())
+await (values.soak ? runSoak() : values.live ? live() : values.growth ? growth() : endpoints())
