@@ -1,25 +1,9 @@
 import { z } from 'zod'
+import { postTexts } from './post-texts'
 import { limits } from './texts'
 
-export const postTexts = {
-  empty: 'Please add some content or images',
-  fileTooLarge: 'File too large',
-  tooManyImages: 'You can upload up to 4 images per post',
-  onlyImages: 'Only image files are allowed',
-  tooLong: `Posts can be at most ${limits.postContentMax.toLocaleString('en-US')} characters`,
-  notFound: 'Post not found',
-  createFailed: 'Failed to create post. Please try again.',
-  deleted: 'Post deleted',
-  deletedDescription: 'Your post has been deleted',
-  deleteFailed: 'Failed to delete post',
-  deleteTitle: 'Delete post?',
-  deleteBody: 'This action cannot be undone. This will permanently delete your post.',
-  linkCopied: 'Link copied',
-  linkCopiedDescription: 'Post link copied to clipboard',
-  signUpToLike: 'Sign up to like posts',
-  signUpToComment: 'Sign up to comment',
-  signUpToSave: 'Sign up to save posts',
-} as const
+// The wording lives apart so the web app can use it without loading zod.
+export { postTexts } from './post-texts'
 
 export const authorSchema = z.object({
   id: z.string(),

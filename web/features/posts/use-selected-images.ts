@@ -1,4 +1,4 @@
-import { postTexts } from '@common/posts'
+import { postTexts } from '@common/post-texts'
 import { limits } from '@common/texts'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'

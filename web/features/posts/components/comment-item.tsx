@@ -1,7 +1,7 @@
 import type { Comment } from '@common/comments'
-import { postTexts } from '@common/posts'
+import { postTexts } from '@common/post-texts'
 import { relativeTime } from '@common/relative-time'
-import { reportActionLabel, reportTexts } from '@common/reports'
+import { reportActionLabel, reportTexts } from '@common/report-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import {
   DropdownMenu,

@@ -1,4 +1,4 @@
-import { postTexts } from '@common/posts'
+import { postTexts } from '@common/post-texts'
 import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'

@@ -1,4 +1,5 @@
-import { type Post, postTexts } from '@common/posts'
+import { postTexts } from '@common/post-texts'
+import type { Post } from '@common/posts'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'

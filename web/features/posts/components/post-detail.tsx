@@ -1,4 +1,4 @@
-import { postTexts } from '@common/posts'
+import { postTexts } from '@common/post-texts'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { isApiError } from '@web/lib/api'

@@ -1,5 +1,6 @@
-import { type Post, postTexts } from '@common/posts'
-import { reportActionLabel, reportTexts } from '@common/reports'
+import { postTexts } from '@common/post-texts'
+import type { Post } from '@common/posts'
+import { reportActionLabel, reportTexts } from '@common/report-texts'
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,5 +1,5 @@
 import type { Profile } from '@common/profiles'
-import { pathAfterReport, reportActionLabel } from '@common/reports'
+import { pathAfterReport, reportActionLabel } from '@common/report-texts'
 import { Button } from '@web/components/ui/button'
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
 import type { Project } from '@common/projects'
 import { projectTexts } from '@common/projects'
-import { reportActionLabel } from '@common/reports'
+import { reportActionLabel } from '@common/report-texts'
 import { Button } from '@web/components/ui/button'
 import {
   DropdownMenu,

@@ -3,7 +3,7 @@ import {
   reportActionLabel,
   reportDialogTitle,
   reportTexts,
-} from '@common/reports'
+} from '@common/report-texts'
 import {
   AlertDialog,
   AlertDialogAction,
