@@ -8,12 +8,14 @@ import { live } from './live'
 import { type LoadOptions, type LoadResult, measure } from './load'
 import { type RunningProcess, startProcess } from './server-process'
 import { prepare } from './setup'
+import { runSoak } from './soak'
 
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean' },
     growth: { type: 'boolean' },
     live: { type: 'boolean' },
+    soak: { type: 'boolean' },
   },
 })
 const options: LoadOptions = values.quick
@@ -99,4 +101,4 @@ async function endpoints() {
   }
 }
 
-await (values.live ? live() : values.growth ? growth() : endpoints())
+await (values.soak ? runSoak() : values.live ? live() : values.growth ? growth() : endpoints())
