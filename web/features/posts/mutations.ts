@@ -1,7 +1,7 @@
 import type { Post } from '@common/posts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, errorMessage } from '@web/lib/api'
-import { toast } from 'sonner'
+import { toast } from '@web/lib/toast'
 import { postKeys } from './api'
 import { removePostFromCaches, updatePostInCaches } from './post-cache'
 import { type NewPost, uploadPost } from './upload'

@@ -1,8 +1,12 @@
-import { Toaster } from '@web/components/ui/toaster'
 import { useLiveEvents } from '@web/lib/live-events'
 import { useMe } from '@web/lib/session'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useRevalidator } from 'react-router'
+
+// Toasts only follow an action, so the toaster (sonner) loads after the first screen.
+const Toaster = lazy(() =>
+  import('@web/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+)
 
 /** When the session ends elsewhere (expiry, another tab), re-run the guards of this screen. */
 function useGuardsFollowSession() {
@@ -28,7 +32,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
       <ScrollRestoration />
     </>
   )

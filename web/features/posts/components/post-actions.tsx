@@ -3,10 +3,10 @@ import type { Post } from '@common/posts'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { toast } from '@web/lib/toast'
 import { Bookmark, Heart, MessageCircle, Share2 } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { usePostLike, usePostSave } from '../mutations'
 
 type PostActionsProps = {

@@ -1,115 +1,43 @@
-import { postTexts } from '@common/post-texts'
-import type { Post } from '@common/posts'
-import { reportActionLabel, reportTexts } from '@common/report-texts'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
 import { Button } from '@web/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu'
-import { Spinner } from '@web/components/ui/spinner'
-import { ReportDialog } from '@web/features/reports/components/report-dialog'
-import { useMe } from '@web/lib/session'
-import { Ellipsis, Flag, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import { toast } from 'sonner'
-import { useDeletePost } from '../mutations'
+import { Ellipsis } from 'lucide-react'
+import { type ComponentProps, lazy, Suspense, useState } from 'react'
+import type { PostMenuProps } from './post-menu-dropdown'
 
-type PostMenuProps = {
-  post: Post
-  /** After the post is gone (the detail page leaves it). */
-  onDeleted?: () => void
+// The menu, its dialogs and their positioning library (~15 KB gzip) load on first use, not with
+// every list of posts.
+const loadDropdown = () => import('./post-menu-dropdown')
+const PostMenuDropdown = lazy(loadDropdown)
+
+function MenuButton(props: ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label="Post options"
+      aria-haspopup="menu"
+      className="-mr-1.5"
+      {...props}
+    >
+      <Ellipsis aria-hidden />
+    </Button>
+  )
 }
 
-/** The author deletes, other members report, visitors are told to log in. */
-export function PostMenu({ post, onDeleted }: PostMenuProps) {
-  const me = useMe()
-  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null)
-  const deletePost = useDeletePost(post.id)
-  const isAuthor = me?.id === post.author.id
-
-  const confirmDelete = (event: React.MouseEvent) => {
-    event.preventDefault()
-    deletePost.mutate(undefined, {
-      onSuccess: () => {
-        setDialog(null)
-        toast.success(postTexts.deleted, { description: postTexts.deletedDescription })
-        onDeleted?.()
-      },
-      onError: () => toast.error('Error', { description: postTexts.deleteFailed }),
-    })
+/** The post's options button; the first press loads the real menu and opens it. */
+export function PostMenu(props: PostMenuProps) {
+  const [isWanted, setIsWanted] = useState(false)
+  if (!isWanted) {
+    return (
+      <MenuButton
+        onPointerEnter={() => void loadDropdown()}
+        onFocus={() => void loadDropdown()}
+        onClick={() => setIsWanted(true)}
+      />
+    )
   }
-
-  const report = () => {
-    if (me) setDialog('report')
-    else toast.error(reportTexts.loggedOut)
-  }
-
   return (
-    <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label="Post options" className="-mr-1.5">
-            <Ellipsis aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent>
-          {isAuthor ? (
-            <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
-              <Trash2 aria-hidden />
-              Delete post
-            </DropdownMenuItem>
-          ) : (
-            <DropdownMenuItem onSelect={report}>
-              <Flag aria-hidden />
-              {reportActionLabel('post')}
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
-
-      <AlertDialog
-        open={dialog === 'delete'}
-        onOpenChange={(open) => !deletePost.isPending && setDialog(open ? 'delete' : null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{postTexts.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{postTexts.deleteBody}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletePost.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={confirmDelete}
-              disabled={deletePost.isPending}
-            >
-              {deletePost.isPending ? <Spinner /> : null}
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-
-      {me && !isAuthor ? (
-        <ReportDialog
-          type="post"
-          id={post.id}
-          open={dialog === 'report'}
-          onOpenChange={(open) => setDialog(open ? 'report' : null)}
-        />
-      ) : null}
-    </>
+    <Suspense fallback={<MenuButton aria-busy />}>
+      <PostMenuDropdown {...props} />
+    </Suspense>
   )
 }
