@@ -90,6 +90,7 @@ type Shared = {
   resyncs: number
   unexpectedDrops: number
   failedConnects: number
+  connectErrors: Record<string, number>
 }
 
 /**
@@ -141,9 +142,11 @@ class LiveClient {
         response.on('end', () => this.closed(request))
         response.on('error', () => {})
       })
-      request.on('error', () => {
+      request.on('error', (error: NodeJS.ErrnoException) => {
         if (this.request !== request) return
         this.shared.failedConnects++
+        const code = error.code ?? error.message
+        this.shared.connectErrors[code] = (this.shared.connectErrors[code] ?? 0) + 1
         this.retryLater()
       })
     })
@@ -283,6 +286,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
       resyncs: 0,
       unexpectedDrops: 0,
       failedConnects: 0,
+      connectErrors: {},
     }
     for (let i = 0; i < options.clients; i++) {
       // Half signed in (sharing member sessions), and half of each group follows a watched post.
@@ -438,6 +442,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
         : null,
       unexpectedDrops: shared.unexpectedDrops,
       failedConnects: shared.failedConnects,
+      connectErrors: shared.connectErrors,
       serverRssMb: { idle: mb(rssIdle), connected: mb(rssConnected), peak: mb(rssPeak) },
       eventLoopDelayMs: metrics.eventLoopDelayMs,
     }

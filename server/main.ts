@@ -33,7 +33,9 @@ async function main() {
     },
     { logger: log },
   )
-  await app.listen({ port: config.port, host: config.host })
+  // Every live client reconnects at once after a restart or a network blip: Node's default
+  // accept queue (511) would drop most of them into slow SYN retries.
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 })
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
   log.info(`Makerfolio is ready at ${config.publicUrl} (started in ${seconds} s)`)
   const { rows } = await pool.query('select exists (select 1 from profiles) as "hasUsers"')

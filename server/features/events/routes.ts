@@ -79,6 +79,7 @@ export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus
         viewerId: viewer?.id ?? null,
         postId: request.query.post,
         res,
+        pending: '',
         end() {
           if (ended) return
           ended = true
@@ -87,7 +88,8 @@ export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus
         },
       }
       // From reading the history to joining the streams nothing awaits, so no batch falls between.
-      let text = 'retry: 3000\n'
+      // A spread retry delay, so browsers that lose the server together do not all return at once.
+      let text = `retry: ${2000 + Math.floor(Math.random() * 3000)}\n`
       if (lastEventId) {
         const missed = history.after(lastEventId.slice(0, 64))
         text += missed === null ? RESYNC : replayText(missed, stream)
