@@ -1,4 +1,5 @@
 // npm run lighthouse [-- --runs 3] [-- --web-dir /tmp/my-web] [-- --pages landing,post]
+//   [-- --reports-dir /tmp/lh]   (also keeps each run's full Lighthouse JSON report there)
 // Builds the web app into a temporary folder (or uses --web-dir), seeds the demo community into a
 // temporary DATA_DIR (embedded PostgreSQL), starts the server on it and audits five pages as a
 // visitor with Lighthouse's default settings: mobile emulation and simulated throttling (slow 4G,
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'web-dir': { type: 'string' },
     'keep-data': { type: 'boolean', default: false },
     pages: { type: 'string' },
+    'reports-dir': { type: 'string' },
   },
 })
 const runs = Math.max(1, Number(values.runs) || 3)
@@ -73,6 +75,11 @@ try {
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
       pageRuns.push(pageResult(result.lhr))
+      if (values['reports-dir']) {
+        mkdirSync(values['reports-dir'], { recursive: true })
+        const file = path.join(values['reports-dir'], `${page.name}-${run}.json`)
+        writeFileSync(file, JSON.stringify(result.lhr))
+      }
       process.stdout.write(`  ${page.name} run ${run}/${runs}: ${pageRuns.at(-1)?.performance}\n`)
     }
     results.push(summarise(page, pageRuns))

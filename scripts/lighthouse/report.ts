@@ -10,6 +10,8 @@ export type LighthouseRun = {
   tbt_ms: number
   cls: number
   speed_index_ms: number
+  /** Lighthouse's CPU benchmark on this machine at that moment (lower = slower, busier). */
+  benchmark_index: number
   /** Savings Lighthouse estimates for its failing opportunities, largest first. */
   opportunities: { id: string; title: string; savings_ms: number }[]
   /** Why Lighthouse could not measure the page (then the figures are missing). */
@@ -34,6 +36,7 @@ export function pageResult(lhr: Result): LighthouseRun {
     tbt_ms: Math.round(numeric(lhr, 'total-blocking-time')),
     cls: Math.round(numeric(lhr, 'cumulative-layout-shift') * 1000) / 1000,
     speed_index_ms: Math.round(numeric(lhr, 'speed-index')),
+    benchmark_index: Math.round(lhr.environment.benchmarkIndex),
     opportunities,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   }
@@ -64,6 +67,7 @@ export function printResults(results: ReturnType<typeof summarise>[]) {
       'LCP s': result.lcp_ms / 1000,
       'TBT ms': result.tbt_ms,
       CLS: result.cls,
+      'CPU index': result.benchmark_index,
       runs: result.performance_all_runs.join(' '),
       goals: result.meets_goals ? 'met' : 'MISSED',
     })),
