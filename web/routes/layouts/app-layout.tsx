@@ -3,6 +3,7 @@ import { JoinButton } from '@web/features/navigation/components/join-button'
 import { SideNav } from '@web/features/navigation/components/side-nav'
 import { TopBar } from '@web/features/navigation/components/top-bar'
 import { useUnreadCount } from '@web/features/notifications/api'
+import { KeyboardShortcuts } from '@web/features/shortcuts/components/keyboard-shortcuts'
 import { cn } from '@web/lib/cn'
 import { useMe } from '@web/lib/session'
 import { Outlet } from 'react-router'
@@ -41,6 +42,7 @@ export function AppLayout() {
         </main>
       </div>
       {me ? <BottomNav me={me} unreadCount={unreadCount} /> : <JoinButton />}
+      <KeyboardShortcuts />
     </div>
   )
 }

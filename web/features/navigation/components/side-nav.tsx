@@ -1,6 +1,7 @@
 import type { Me } from '@common/auth'
 import { Avatar } from '@web/components/ui/avatar'
 import { Button } from '@web/components/ui/button'
+import { ShortcutSheetButton } from '@web/features/shortcuts/components/shortcut-sheet-button'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { PenSquare, Settings } from 'lucide-react'
@@ -10,7 +11,7 @@ import { notificationsLabel, UnreadBadge } from './unread-badge'
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex items-center gap-3 rounded-full px-4 py-2.5 text-[15px] transition-colors hover:bg-hover',
+    'flex items-center gap-3 rounded-full px-4 py-2.5 text-[0.9375rem] transition-colors hover:bg-hover',
     isActive ? 'font-semibold text-foreground' : 'text-muted-foreground hover:text-foreground',
   )
 
@@ -71,6 +72,7 @@ export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
           New post
         </Link>
       </Button>
+      <ShortcutSheetButton className="mt-3 w-full" />
     </nav>
   )
 }

@@ -20,7 +20,7 @@ function ActionButton({ className, ...props }: ComponentProps<'button'>) {
     <button
       type="button"
       className={cn(
-        'inline-flex h-9 min-w-9 cursor-pointer items-center justify-center gap-1.5 rounded-full px-2.5 text-sm text-muted-foreground tabular-nums transition-colors hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-[1.15rem]',
+        'inline-flex h-9 min-w-9 cursor-pointer max-lg:h-11 max-lg:min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-sm text-muted-foreground tabular-nums transition-colors hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-[1.15rem]',
         className,
       )}
       {...props}
@@ -55,10 +55,11 @@ export function PostActions({ post, onComment }: PostActionsProps) {
   }
 
   return (
-    <div className="mt-3 -ml-2.5 flex items-center gap-1">
+    <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
       <ActionButton
         aria-label="Like"
         aria-pressed={post.likedByMe}
+        data-post-action="like"
         title={plural(post.likesCount, 'like')}
         onClick={() => requireMember(postTexts.signUpToLike) && like.mutate(!post.likedByMe)}
         className={cn(post.likedByMe && 'text-rose-600 hover:text-rose-600 dark:text-rose-400')}

@@ -63,17 +63,25 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
     // biome-ignore lint/a11y/useKeyWithClickEvents: the time link is the keyboard way in
     <article
       aria-labelledby={headingId}
+      // In lists, j/k move focus from card to card (see features/shortcuts).
+      data-post-card={isDetail ? undefined : ''}
+      tabIndex={isDetail ? undefined : -1}
       onClick={isDetail ? undefined : (event) => isPlainClick(event) && openPost()}
       className={cn(
-        'rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5',
+        '@container rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5',
         !isDetail && 'cursor-pointer transition-colors hover:border-input',
       )}
     >
-      <header className="flex items-start gap-3">
-        <Link to={paths.profile(author.username)} className="rounded-full" tabIndex={-1}>
+      {/* With large text the names take a row of their own instead of being cut short. */}
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <Link
+          to={paths.profile(author.username)}
+          className="-m-0.5 rounded-full p-0.5"
+          tabIndex={-1}
+        >
           <Avatar src={author.avatarUrl} name={author.name} />
         </Link>
-        <div className="min-w-0 flex-1 leading-tight">
+        <div className="min-w-0 flex-1 leading-tight @max-[15rem]:order-last @max-[15rem]:basis-full">
           <h2 id={headingId} className="truncate text-[0.95rem] font-semibold">
             <Link to={paths.profile(author.username)} className="rounded-sm hover:underline">
               {author.name}

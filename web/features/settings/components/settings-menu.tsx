@@ -1,10 +1,13 @@
 import { settingsTexts } from '@common/settings'
 import { Spinner } from '@web/components/ui/spinner'
+import { shortcutSheetTexts } from '@web/features/shortcuts/shortcut-list'
+import { openShortcutSheet } from '@web/features/shortcuts/shortcut-sheet-store'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import {
   ChevronRight,
   Download,
+  Keyboard,
   KeyRound,
   LogOut,
   MessageSquareText,
@@ -92,6 +95,17 @@ export function SettingsMenu() {
         </li>
         <li>
           <DownloadMyDataRow />
+        </li>
+      </Group>
+      <Group aria-label="Help">
+        <li>
+          <button type="button" className={rowClassName} onClick={openShortcutSheet}>
+            <RowContent
+              icon={<Keyboard aria-hidden />}
+              label={shortcutSheetTexts.openLabel}
+              chevron={false}
+            />
+          </button>
         </li>
       </Group>
       <Group aria-label="Session">
