@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { images } from './images'
 import { live } from './live'
 import { type LoadOptions, type LoadResult, measure } from './load'
 import { type RunningProcess, startProcess } from './server-process'
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean' },
     growth: { type: 'boolean' },
     live: { type: 'boolean' },
+    images: { type: 'boolean' },
     soak: { type: 'boolean' },
   },
 })
@@ -101,4 +103,12 @@ async function endpoints() {
   }
 }
 
-await (values.soak ? runSoak() : values.live ? live() : values.growth ? growth() : endpoints())
+await (values.images
+  ? images()
+  : values.soak
+    ? runSoak()
+    : values.live
+      ? live()
+      : values.growth
+        ? growth()
+        : endpoints())

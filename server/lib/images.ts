@@ -1,7 +1,9 @@
+import os from 'node:os'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
 import { rgbaToThumbHash } from 'thumbhash'
 import { AppError } from './errors'
+import { Semaphore } from './semaphore'
 
 /** Formats we decode. SVG is never accepted: it can carry script. */
 const ACCEPTED_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'])
@@ -75,6 +77,13 @@ export async function processImage(
   }
 }
 
+/**
+ * How many uploads are decoded at once. Each one keeps up to three libvips pipelines busy; more
+ * CPU-bound threads than cores would starve the event loop of CPU time (its lag is the cost) and
+ * fill libuv's pool, which file writes share. Half the cores, at least one; the rest wait here.
+ */
+const imageSlots = new Semaphore(Math.max(1, Math.floor(os.availableParallelism() / 2)))
+
 export type PostImageVariants = {
   full: ProcessedImage
   /** 640 px wide, or null when the full image is no wider (the feed then shows the full one). */
@@ -90,6 +99,7 @@ export type PostImageVariants = {
  */
 export async function processPostImage(input: Buffer): Promise<PostImageVariants> {
   await assertAcceptedImage(input)
+  const release = await imageSlots.acquire()
   try {
     const [full, feed, tiny] = await Promise.all([
       toWebp(
@@ -116,6 +126,8 @@ export async function processPostImage(input: Buffer): Promise<PostImageVariants
     }
   } catch (error) {
     throw toUploadError(error)
+  } finally {
+    release()
   }
 }
 
