@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema'
@@ -21,11 +22,54 @@ export interface DatabaseOptions {
   onError?: (error: Error) => void
 }
 
+/** Distinct statement texts get names up to this many; the code has a few hundred at most. */
+const MAX_NAMED_STATEMENTS = 5000
+const statementNames = new Map<string, string>()
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text)
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
+type QueryConfigLike = { text?: unknown; name?: unknown }
+const baseQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown
+
+/**
+ * A pg client that names every parameterised statement after its text, so each pooled
+ * connection parses and plans it once and then only binds and executes it. Measured: planning
+ * the feed's subqueries cost more than running them (EXPLAIN: ~1 ms planning, 0.5 ms execution),
+ * and unnamed statements are planned again on every call. Statements without parameters
+ * (BEGIN, COMMIT, SELECT 1, DDL) stay unnamed.
+ */
+class NamedStatementClient extends pg.Client {}
+Object.defineProperty(NamedStatementClient.prototype, 'query', {
+  value: function query(this: pg.Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+    const candidate = config as QueryConfigLike | null
+    if (
+      candidate &&
+      typeof candidate === 'object' &&
+      typeof candidate.text === 'string' &&
+      candidate.name === undefined &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = statementName(candidate.text)
+      if (name) return baseQuery.call(this, { ...candidate, name }, values, ...rest)
+    }
+    return baseQuery.call(this, config, values, ...rest)
+  },
+})
+
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   // A stopped database fails requests within seconds (503) instead of leaving them hanging.
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max,
+    Client: NamedStatementClient,
     connectionTimeoutMillis: 5000,
   })
   // Without a listener, an idle connection dropped by the server would crash the process.
