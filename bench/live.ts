@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
-import { createHistogram, type RecordableHistogram } from 'node:perf_hooks'
+import { createHistogram, monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks'
 import { type RunningProcess, startProcess } from './server-process'
 
 type LiveOptions = {
@@ -228,6 +228,12 @@ function rssBytes(pid: number): number {
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 function openFilesLimit(): number {
   const line = readFileSync('/proc/self/limits', 'utf8')
     .split('\n')
@@ -341,6 +347,11 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     }
 
     await fetch(`${base}/api/bench/metrics?reset=1`)
+    // The load generator shares the cores: its own lag is part of the latency it measures.
+    const ownDelay = monitorEventLoopDelay({ resolution: 10 })
+    ownDelay.enable()
+    const ownCpuStart = process.cpuUsage()
+    const serverCpuStart = cpuSeconds(pid)
     let rssPeak = rssConnected
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, rssBytes(pid))
@@ -383,6 +394,11 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     // Let the last events reach everyone.
     await new Promise((resolve) => setTimeout(resolve, 3000))
     clearInterval(sampler)
+    ownDelay.disable()
+    const elapsed = (Date.now() - started) / 1000
+    const serverCpu = (cpuSeconds(pid) - serverCpuStart) / elapsed
+    const ownCpuUsage = process.cpuUsage(ownCpuStart)
+    const ownCpu = (ownCpuUsage.user + ownCpuUsage.system) / 1e6 / elapsed
     rssPeak = Math.max(rssPeak, rssBytes(pid))
     const metrics = (await (await fetch(`${base}/api/bench/metrics`)).json()) as {
       eventLoopDelayMs: { p50: number; p95: number; p99: number; max: number }
@@ -445,6 +461,12 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
       connectErrors: shared.connectErrors,
       serverRssMb: { idle: mb(rssIdle), connected: mb(rssConnected), peak: mb(rssPeak) },
       eventLoopDelayMs: metrics.eventLoopDelayMs,
+      /** Cores used on average from the first action to the end of the drain. */
+      cpuCores: { server: +serverCpu.toFixed(2), loadGenerator: +ownCpu.toFixed(2) },
+      loadGeneratorLoopDelayMs: {
+        p99: Math.round(ownDelay.percentile(99) / 1e6),
+        max: Math.round(ownDelay.max / 1e6),
+      },
     }
     console.log(JSON.stringify(result, null, 2))
     mkdirSync('bench/results', { recursive: true })

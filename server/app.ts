@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(authRoutes, { auth })
   await app.register(accountRoutes, { db: deps.db })
   await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })
-  await app.register(eventRoutes, { bus: deps.bus })
+  await app.register(eventRoutes, { bus: deps.bus, db: deps.db, secret: deps.config.authSecret })
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })

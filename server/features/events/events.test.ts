@@ -1,6 +1,7 @@
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect, type Socket } from 'node:net'
 import type { LiveStreamMessage } from '@common/live-events'
 import { createTestApp, request, signUp, type TestApp } from '@tests/support/app'
+import { countQueries } from '@tests/support/count-queries'
 import { useTestDatabase } from '@tests/support/test-database'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -236,6 +237,44 @@ describe('live events across app nodes', () => {
     await waitFor(() => resumed.types().includes('live.ready'))
     expect(resumed.types()[0]).toBe('live.resync')
     await resumed.close()
+  })
+
+  it('resolves the viewers of a storm of new streams in a few batched queries', async () => {
+    const members = [await signUp(nodeA.app), await signUp(nodeA.app), await signUp(nodeA.app)]
+    const { port } = nodeB.app.server.address() as AddressInfo
+    // Raw sockets, connected first and then all asked at once: a reconnect storm, as a server
+    // sees it after a restart (fetch would open its connections one after the other).
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 36 },
+        () =>
+          new Promise<Socket>((resolve) => {
+            const socket = connect(port, '127.0.0.1', () => resolve(socket))
+          }),
+      ),
+    )
+    const texts = sockets.map(() => '')
+    sockets.forEach((socket, i) => {
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => {
+        texts[i] += chunk
+      })
+    })
+    const queries = await countQueries(database.pool, async () => {
+      sockets.forEach((socket, i) => {
+        const cookie = i < 30 ? `cookie: ${members[i % 3]!.cookie}\r\n` : ''
+        socket.write(`GET /api/events HTTP/1.1\r\nhost: 127.0.0.1\r\n${cookie}\r\n`)
+      })
+      await waitFor(() => texts.every((text) => text.includes('live.ready')))
+    })
+    // 30 signed-in streams, three sessions: a handful of queries, not one per stream.
+    expect(queries).toBeLessThanOrEqual(10)
+    await nodeA.bus.publish({ type: 'notifications.changed', userId: members[1]!.id })
+    await nodeA.bus.publish({ type: 'posts.changed', postId: 'storm-marker' })
+    await waitFor(() => texts.every((text) => text.includes('storm-marker')))
+    const notified = texts.map((text) => text.includes('notifications.changed'))
+    expect(notified).toEqual(Array.from({ length: 36 }, (_, i) => i < 30 && i % 3 === 1))
+    for (const socket of sockets) socket.destroy()
   })
 
   it('refuses a malformed post filter', async () => {

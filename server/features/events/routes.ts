@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
 import { LiveHistory, toMessages } from './history'
 import { type LiveStream, LiveStreams, replayText } from './streams'
+import { createViewerIdLoader } from './viewer-ids'
 
 const HEARTBEAT_MS = 25_000
 const RESYNC = 'data: {"type":"live.resync"}\n\n'
@@ -20,9 +22,13 @@ const querySchema = z.object({
  * missed from this process's recent history, or `live.resync` (re-fetch everything) when the gap
  * cannot be filled.
  */
-export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus }) {
+export async function eventRoutes(
+  app: FastifyInstance,
+  { bus, db, secret }: { bus: EventBus; db: Db; secret: string },
+) {
   const history = new LiveHistory()
   const streams = new LiveStreams()
+  const viewerIdFor = createViewerIdLoader(db, secret)
 
   // One subscription per process, whatever the number of clients.
   const unsubscribe = bus.subscribeBatches({
@@ -62,7 +68,7 @@ export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus
       },
     },
     async (request, reply) => {
-      const viewer = await request.getViewer()
+      const viewerId = await viewerIdFor(request.headers.cookie)
       const header = request.headers['last-event-id']
       const lastEventId =
         (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId
@@ -76,7 +82,7 @@ export async function eventRoutes(app: FastifyInstance, { bus }: { bus: EventBus
       })
       let ended = false
       const stream: LiveStream = {
-        viewerId: viewer?.id ?? null,
+        viewerId,
         postId: request.query.post,
         res,
         pending: '',
