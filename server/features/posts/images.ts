@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors'
 import { type ProcessedImage, processPostImage } from '../../lib/images'
 import { type StoredImage, type StoredVariant, storedImageKeys } from '../../lib/images-types'
 import type { Storage } from '../../lib/storage'
+import { uniqueTimestamp } from '../../lib/unique-timestamp'
 
 export type UploadedImage = { data: Buffer; alt: string }
 
@@ -33,7 +34,7 @@ export async function storePostImages(
   // One at a time: a post's four 12-megapixel photos at once would take the whole thread pool.
   const processed = []
   for (const image of images) processed.push(await processPostImage(image.data))
-  const timestamp = Date.now()
+  const timestamp = uniqueTimestamp()
   const written: string[] = []
   const stored: StoredImage[] = []
   try {

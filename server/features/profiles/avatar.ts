@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import { AppError } from '../../lib/errors'
 import { processImage, readLimited } from '../../lib/images'
 import type { Storage } from '../../lib/storage'
+import { uniqueTimestamp } from '../../lib/unique-timestamp'
 
 const AVATAR_FILE = /^\d+\.webp$/
 
@@ -32,7 +33,7 @@ export async function storeAvatar(storage: Storage, userId: string, data: Buffer
     throw new AppError('unsupported_media', profileTexts.avatarTypes)
   }
   const image = await processImage(data, { maxDimension: avatarRules.sizeMax })
-  const { url } = await storage.put(`avatars/${userId}/${Date.now()}.webp`, image.data, {
+  const { url } = await storage.put(`avatars/${userId}/${uniqueTimestamp()}.webp`, image.data, {
     contentType: image.contentType,
     cacheControl: 'public, max-age=31536000, immutable',
   })
