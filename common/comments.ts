@@ -1,16 +1,10 @@
 import { z } from 'zod'
+import { commentTexts } from './comment-texts'
 import { authorSchema } from './posts'
 import { limits } from './texts'
 
-export const commentTexts = {
-  signUpToComment: 'Sign up to leave a comment',
-  addFailed: 'Failed to add comment',
-  blank: 'Please write a comment',
-  tooLong: `Comments can be at most ${limits.commentMax.toLocaleString('en-US')} characters`,
-} as const
-
-/** Replies are indented at most this deep (spec section 9). */
-export const MAX_REPLY_INDENT = 3
+// The wording lives apart so the web app can use it without loading zod.
+export { commentTexts, MAX_REPLY_INDENT } from './comment-texts'
 
 export const commentSchema = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import type { projectTexts } from './projects'
+import type { projectTexts } from './project-texts'
 
 /** Which `projectTexts` message explains why a field value was refused. */
 export type FieldProblem = { problem: keyof typeof projectTexts }

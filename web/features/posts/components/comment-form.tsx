@@ -1,4 +1,4 @@
-import { commentTexts } from '@common/comments'
+import { commentTexts } from '@common/comment-texts'
 import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { Label } from '@web/components/ui/label'

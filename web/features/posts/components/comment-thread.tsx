@@ -1,4 +1,5 @@
-import { type Comment, commentTexts, MAX_REPLY_INDENT } from '@common/comments'
+import { commentTexts, MAX_REPLY_INDENT } from '@common/comment-texts'
+import type { Comment } from '@common/comments'
 import { Button } from '@web/components/ui/button'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { Spinner } from '@web/components/ui/spinner'

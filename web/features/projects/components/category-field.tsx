@@ -1,4 +1,4 @@
-import { PROJECT_CATEGORIES, projectFieldLabels } from '@common/projects'
+import { PROJECT_CATEGORIES, projectFieldLabels } from '@common/project-texts'
 import { fieldAria } from '@web/components/ui/form-field'
 import { Input, inputClassName } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'

@@ -1,5 +1,5 @@
+import { projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
-import { projectTexts } from '@common/projects'
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,5 +1,5 @@
+import { projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
-import { projectTexts } from '@common/projects'
 import { reportActionLabel } from '@common/report-texts'
 import { Button } from '@web/components/ui/button'
 import {

@@ -1,4 +1,4 @@
-import { projectTexts } from '@common/projects'
+import { projectTexts } from '@common/project-texts'
 import { PRODUCT_NAME } from '@common/texts'
 import { BackButton } from '@web/components/back-button'
 import { Card } from '@web/components/ui/card'

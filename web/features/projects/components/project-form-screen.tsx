@@ -1,4 +1,4 @@
-import { projectTexts } from '@common/projects'
+import { projectTexts } from '@common/project-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { Button } from '@web/components/ui/button'

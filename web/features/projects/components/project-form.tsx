@@ -1,12 +1,10 @@
 import { emptyProjectForm, projectToFormValues } from '@common/project-format'
+import { projectFieldLabels, projectLimits, projectTexts } from '@common/project-texts'
 import {
   type Project,
   type ProjectFormValues,
   type ProjectInput,
-  projectFieldLabels,
   projectInputSchema,
-  projectLimits,
-  projectTexts,
 } from '@common/projects'
 import { addTechStackItems } from '@common/tech-stack'
 import { zodResolver } from '@hookform/resolvers/zod'

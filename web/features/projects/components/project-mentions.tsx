@@ -1,4 +1,4 @@
-import { projectTexts } from '@common/projects'
+import { projectTexts } from '@common/project-texts'
 import { PostList } from '@web/features/posts/components/post-list'
 import { fetchProjectMentionsPage, projectKeys } from '../api'
 

@@ -4,8 +4,8 @@ import {
   formatUpdatedDate,
   formatUserCount,
 } from '@common/project-format'
+import { projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
-import { projectTexts } from '@common/projects'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { ExternalLink, Globe, Play, Smartphone } from 'lucide-react'

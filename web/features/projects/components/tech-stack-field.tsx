@@ -1,4 +1,4 @@
-import { projectFieldLabels, projectTexts } from '@common/projects'
+import { projectFieldLabels, projectTexts } from '@common/project-texts'
 import {
   addTechStackItems,
   splitTechStack,

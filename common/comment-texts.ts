@@ -1,0 +1,12 @@
+import { limits } from './texts'
+
+// Kept apart from the zod schemas in comments.ts so screens that only need the wording load no zod.
+export const commentTexts = {
+  signUpToComment: 'Sign up to leave a comment',
+  addFailed: 'Failed to add comment',
+  blank: 'Please write a comment',
+  tooLong: `Comments can be at most ${limits.commentMax.toLocaleString('en-US')} characters`,
+} as const
+
+/** Replies are indented at most this deep (spec section 9). */
+export const MAX_REPLY_INDENT = 3

@@ -1,0 +1,79 @@
+import { fieldLimits } from './project-fields'
+import { TECH_ITEM_MAX, TECH_STACK_MAX } from './tech-stack'
+
+// Kept apart from the zod schemas in projects.ts so screens that only need the wording load no zod.
+/** Preset categories of the project form (spec section 9); any other trimmed text is allowed. */
+export const PROJECT_CATEGORIES = [
+  'Productivity',
+  'Education',
+  'Tools',
+  'Design',
+  'Marketing',
+  'Developer Tools',
+  'Finance',
+  'Health',
+  'Entertainment',
+  'Other',
+] as const
+
+export const projectLimits = {
+  nameMax: 80,
+  taglineMax: 140,
+  categoryMax: 40,
+  descriptionMax: 5000,
+  techStackMax: TECH_STACK_MAX,
+  techItemMax: TECH_ITEM_MAX,
+  ...fieldLimits,
+} as const
+
+export const projectTexts = {
+  errorTitle: 'Error',
+  created: 'Project created',
+  updated: 'Project updated',
+  deleted: 'Project deleted',
+  saveFailed: 'Could not save project. Please try again.',
+  loadDetailsFailed: 'Could not load project details',
+  loadFailed: 'Could not load project',
+  deleteFailed: 'Could not delete project',
+  deleteTitle: 'Delete project?',
+  deleteBody: 'This action cannot be undone. This will permanently delete your project.',
+  nameTaken: 'A project with this name already exists',
+  notOwner: 'Only the owner of this project can do that',
+  nameRequired: 'Please enter a project name',
+  nameTooLong: `Project names can be at most ${projectLimits.nameMax} characters`,
+  taglineRequired: 'Please enter a tagline',
+  taglineTooLong: `Taglines can be at most ${projectLimits.taglineMax} characters`,
+  categoryTooLong: `Categories can be at most ${projectLimits.categoryMax} characters`,
+  descriptionTooLong: `Descriptions can be at most ${projectLimits.descriptionMax.toLocaleString('en-US')} characters`,
+  invalidUrl: 'Please enter a valid web address starting with http:// or https://',
+  invalidMonth: 'Please choose a valid month',
+  launchTooFarAhead: `The launch date can be at most ${projectLimits.launchMonthsAhead} months ahead`,
+  mrrInvalid: 'MRR must be a number',
+  mrrNegative: 'MRR cannot be negative',
+  mrrDecimals: 'MRR can have at most 2 decimal places',
+  mrrTooLarge: 'MRR is too large',
+  userCountInvalid: 'User count must be a whole number',
+  userCountNegative: 'User count cannot be negative',
+  userCountTooLarge: 'User count is too large',
+  techItemTooLong: `Each technology can be at most ${TECH_ITEM_MAX} characters`,
+  techStackTooLong: `You can add up to ${TECH_STACK_MAX} technologies`,
+  signUpToBookmark: 'Sign up to bookmark projects',
+  metricsSelfReported: 'Metrics are self-reported by the founder',
+  noMentions: 'No posts mention this project yet',
+} as const
+
+/** Visible labels of the project form fields, in form order. */
+export const projectFieldLabels = {
+  name: 'Name',
+  tagline: 'Tagline',
+  category: 'Category',
+  description: 'Description',
+  websiteUrl: 'Website URL',
+  appStoreUrl: 'App Store URL',
+  googlePlayUrl: 'Google Play URL',
+  launchedDate: 'Launch date',
+  mrr: 'MRR (USD per month)',
+  userCount: 'User count',
+  logoUrl: 'Logo URL',
+  techStack: 'Tech stack',
+} as const
