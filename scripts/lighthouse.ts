@@ -67,20 +67,27 @@ try {
   for (const page of pages) {
     const pageRuns: LighthouseRun[] = []
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
-      pageRuns.push(pageResult(result.lhr))
-      if (values['reports-dir']) {
-        mkdirSync(values['reports-dir'], { recursive: true })
-        const file = path.join(values['reports-dir'], `${page.name}-${run}.json`)
-        writeFileSync(file, JSON.stringify(result.lhr))
+      // Under heavy load Chromium sometimes drops the trace (NO_NAVSTART): such a run has no
+      // figures, so it is repeated (twice at most) instead of counted as a score of 0.
+      let measured: LighthouseRun | undefined
+      for (let attempt = 1; attempt <= 3 && !measured?.performance; attempt++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        })
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+        measured = pageResult(result.lhr)
+        if (values['reports-dir']) {
+          mkdirSync(values['reports-dir'], { recursive: true })
+          const file = path.join(values['reports-dir'], `${page.name}-${run}-${attempt}.json`)
+          writeFileSync(file, JSON.stringify(result.lhr))
+        }
+        if (measured.error) console.log(`  ${page.name} run ${run}: ${measured.error}`)
       }
-      process.stdout.write(`  ${page.name} run ${run}/${runs}: ${pageRuns.at(-1)?.performance}\n`)
+      if (measured) pageRuns.push(measured)
+      console.log(`  ${page.name} run ${run}/${runs}: ${measured?.performance}`)
     }
     results.push(summarise(page, pageRuns))
   }
