@@ -407,7 +407,8 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     let expected = 0
     let received = 0
     let lost = 0
-    let duplicated = 0
+    /** Received beyond what was owed: duplicates, or events of actions whose API call failed after commit. */
+    let extra = 0
     const lostByKind = zero()
     for (const client of clients) {
       const owed: Counts = {
@@ -422,7 +423,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
         if (missing > 0) {
           lost += missing
           lostByKind[kind] += missing
-        } else duplicated -= missing
+        } else extra -= missing
       }
     }
 
@@ -440,7 +441,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
         perSecond: +(total / publishSeconds).toFixed(1),
       },
       connectSeconds: +connectSeconds.toFixed(1),
-      deliveries: { expected, received, lost, lostByKind, duplicated, resyncs: shared.resyncs },
+      deliveries: { expected, received, lost, lostByKind, extra, resyncs: shared.resyncs },
       latencyMs: {
         p50: pct(shared.live, 50),
         p95: pct(shared.live, 95),
@@ -463,6 +464,10 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
       eventLoopDelayMs: metrics.eventLoopDelayMs,
       /** Cores used on average from the first action to the end of the drain. */
       cpuCores: { server: +serverCpu.toFixed(2), loadGenerator: +ownCpu.toFixed(2) },
+      /** Server CPU per event delivered to a client (actions, connects and replays included): load-independent. */
+      serverCpuMicrosPerDelivery: received
+        ? Math.round((serverCpu * elapsed * 1e6) / received)
+        : null,
       loadGeneratorLoopDelayMs: {
         p99: Math.round(ownDelay.percentile(99) / 1e6),
         max: Math.round(ownDelay.max / 1e6),
