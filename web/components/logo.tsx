@@ -18,11 +18,21 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** The mark and the wordmark; wrap it in a link where it should lead somewhere. */
-export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {
+export function Logo({
+  className,
+  markClassName,
+  wordmarkClassName,
+}: {
+  className?: string
+  markClassName?: string
+  wordmarkClassName?: string
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <LogoMark className={markClassName} />
-      <span className="text-lg font-bold tracking-tight">{PRODUCT_NAME}</span>
+      <span className={cn('text-lg font-bold tracking-tight', wordmarkClassName)}>
+        {PRODUCT_NAME}
+      </span>
     </span>
   )
 }

@@ -15,12 +15,13 @@ export const buttonVariants = cva(
         destructive: 'bg-danger-solid text-white shadow-sm hover:bg-danger-solid-hover',
         link: 'rounded-md text-link underline-offset-4 hover:underline',
       },
+      // Touch targets reach 44 px on phones and tablets; desktops keep the compact sizes.
       size: {
-        sm: 'h-8 px-3 text-sm [&_svg]:size-4',
-        md: 'h-10 px-4 [&_svg]:size-4',
+        sm: 'h-8 px-3 text-sm max-lg:h-11 [&_svg]:size-4',
+        md: 'h-10 px-4 max-lg:h-11 [&_svg]:size-4',
         lg: 'h-12 px-6 text-base [&_svg]:size-5',
-        icon: 'size-10 [&_svg]:size-5',
-        'icon-sm': 'size-8 [&_svg]:size-4',
+        icon: 'size-10 max-lg:size-11 [&_svg]:size-5',
+        'icon-sm': 'size-8 max-lg:size-11 [&_svg]:size-4',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -24,7 +24,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label="Close"
-          className="absolute top-4 right-4 cursor-pointer rounded-full p-1.5 text-muted-foreground hover:bg-hover hover:text-foreground"
+          className="absolute top-2.5 right-2.5 flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-hover hover:text-foreground lg:top-4 lg:right-4 lg:size-7"
         >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>

@@ -8,7 +8,7 @@ import { notificationsLabel, UnreadBadge } from './unread-badge'
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative flex h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[11px] font-medium transition-colors',
+    'relative flex h-12 flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-[0.6875rem] font-medium transition-colors',
     isActive ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
   )
 
@@ -19,7 +19,8 @@ export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) 
       aria-label="Main navigation"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
-      <ul className="mx-auto flex max-w-[640px] items-center gap-1 px-2 py-1">
+      {/* A container: with large text the labels give way to the icons (each link keeps its name). */}
+      <ul className="@container mx-auto flex max-w-[640px] items-center gap-1 px-2 py-1">
         {primaryNavItems.map(({ label, to, icon: Icon, isNotifications }) => (
           <li key={to} className="flex flex-1">
             <NavLink
@@ -35,7 +36,9 @@ export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) 
                       <UnreadBadge count={unreadCount} className="absolute -top-1.5 left-3.5" />
                     ) : null}
                   </span>
-                  <span aria-hidden>{label}</span>
+                  <span aria-hidden className="hidden @min-[18rem]:block">
+                    {label}
+                  </span>
                 </>
               )}
             </NavLink>
@@ -55,7 +58,9 @@ export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) 
                   size="xs"
                   className={cn(isActive && 'ring-2 ring-foreground')}
                 />
-                <span aria-hidden>Profile</span>
+                <span aria-hidden className="hidden @min-[18rem]:block">
+                  Profile
+                </span>
               </>
             )}
           </NavLink>

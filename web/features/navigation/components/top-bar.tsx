@@ -10,13 +10,14 @@ import { Link } from 'react-router'
 export function TopBar({ me }: { me: Me | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/85 backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-[1200px] items-center justify-between gap-4 px-4 lg:px-6">
+      {/* A container: with large text the wordmark gives way before anything overflows. */}
+      <div className="@container mx-auto flex h-14 max-w-[1200px] items-center justify-between gap-4 px-4 lg:px-6">
         <Link
           to={me ? paths.feed() : paths.home()}
           aria-label={`${PRODUCT_NAME} ${me ? 'feed' : 'home'}`}
-          className="rounded-lg"
+          className="flex min-h-11 items-center rounded-lg"
         >
-          <Logo />
+          <Logo wordmarkClassName="hidden @min-[20rem]:inline" />
         </Link>
         {me ? (
           <Button asChild variant="ghost" size="icon" className="lg:hidden">

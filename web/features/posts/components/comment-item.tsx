@@ -26,8 +26,9 @@ type CommentItemProps = {
   replyButtonRef?: Ref<HTMLButtonElement>
 }
 
+// 44 px touch targets on phones and tablets; compact on desktops.
 const smallButtonClassName =
-  'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-2 text-xs font-medium text-muted-foreground tabular-nums hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-3.5'
+  'inline-flex h-8 cursor-pointer max-lg:h-11 max-lg:min-w-11 justify-center items-center gap-1.5 rounded-full px-2 text-xs font-medium text-muted-foreground tabular-nums hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-3.5'
 
 export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemProps) {
   const me = useMe()
@@ -45,7 +46,11 @@ export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemPro
 
   return (
     <div className="flex gap-3">
-      <Link to={paths.profile(author.username)} tabIndex={-1} className="rounded-full">
+      <Link
+        to={paths.profile(author.username)}
+        tabIndex={-1}
+        className="-m-1.5 self-start rounded-full p-1.5"
+      >
         <Avatar src={author.avatarUrl} name={author.name} size="sm" />
       </Link>
       <div className="min-w-0 flex-1">

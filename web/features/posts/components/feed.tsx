@@ -1,5 +1,6 @@
 import type { FeedKind } from '@common/posts'
 import { Button } from '@web/components/ui/button'
+import { scrollBehavior } from '@web/lib/motion'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { ArrowUp, PenSquare, Search } from 'lucide-react'
@@ -38,7 +39,7 @@ export function Feed({ kind }: { kind: FeedKind }) {
 
   const showNewPosts = () => {
     showHeldBack()
-    window.scrollTo({ top: 0, behavior: 'smooth' })
+    window.scrollTo({ top: 0, behavior: scrollBehavior() })
     // The pill button disappears: keep keyboard focus on the list it revealed.
     listRef.current?.focus({ preventScroll: true })
     void query.refetch()

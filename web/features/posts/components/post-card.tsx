@@ -81,7 +81,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
         >
           <Avatar src={author.avatarUrl} name={author.name} />
         </Link>
-        <div className="min-w-0 flex-1 leading-tight @max-[15rem]:order-last @max-[15rem]:basis-full">
+        <div className="min-w-0 flex-1 leading-tight @max-[15rem]:order-last @max-[15rem]:basis-full @max-[15rem]:*:whitespace-normal @max-[15rem]:*:[overflow-wrap:anywhere]">
           <h2 id={headingId} className="truncate text-[0.95rem] font-semibold">
             <Link to={paths.profile(author.username)} className="rounded-sm hover:underline">
               {author.name}

@@ -2,6 +2,7 @@ import { postTexts } from '@common/post-texts'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { isApiError } from '@web/lib/api'
+import { scrollBehavior } from '@web/lib/motion'
 import { paths } from '@web/lib/paths'
 import { FileX, RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
@@ -60,7 +61,7 @@ export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: (
   const focusCommentBox = () => {
     const field = document.getElementById(NEW_COMMENT_FIELD_ID)
     if (field) field.focus()
-    else document.getElementById('comments-heading')?.scrollIntoView({ behavior: 'smooth' })
+    else document.getElementById('comments-heading')?.scrollIntoView({ behavior: scrollBehavior() })
   }
 
   return (

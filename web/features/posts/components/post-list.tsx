@@ -71,7 +71,8 @@ export function PostListView({
   }
 
   return (
-    <div className="grid gap-4">
+    // One shrinkable column: a wide card (large text) must not widen the page.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />
       ))}

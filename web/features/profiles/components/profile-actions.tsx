@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router'
 
 function OwnerActions() {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline" size="sm">
         <Link to={paths.editProfile()}>
           <Pencil aria-hidden />
@@ -36,7 +36,7 @@ function MemberActions({ profile }: { profile: Profile }) {
   const [isReportOpen, setIsReportOpen] = useState(false)
   const navigate = useNavigate()
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <FollowButton
         username={profile.username}
         isFollowing={profile.followedByMe === true}

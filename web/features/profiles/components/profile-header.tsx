@@ -17,7 +17,10 @@ function Count({ value, label, to }: { value: number; label: string; to?: string
   )
   if (!to) return <span>{content}</span>
   return (
-    <Link to={to} className="rounded-md hover:underline">
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-[0.25em] rounded-md hover:underline lg:min-h-0"
+    >
       {content}
     </Link>
   )
@@ -29,7 +32,8 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   return (
     <header className="mb-6">
       <title>{`${name} (@${username}) · ${PRODUCT_NAME}`}</title>
-      <div className="flex items-start justify-between gap-4">
+      {/* Wraps: with large text the actions go below the avatar rather than off screen. */}
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <Avatar src={profile.avatarUrl} name={name} size="xl" className="ring-4 ring-card" />
         <ProfileActions profile={profile} />
       </div>
@@ -43,7 +47,10 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       {profile.bio ? <p className="mt-3 whitespace-pre-line break-words">{profile.bio}</p> : null}
-      <nav aria-label="Connections" className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+      <nav
+        aria-label="Connections"
+        className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm"
+      >
         <Count
           value={profile.followersCount}
           label={profile.followersCount === 1 ? 'Follower' : 'Followers'}
