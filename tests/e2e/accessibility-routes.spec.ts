@@ -1,0 +1,175 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import {
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test'
+import { createUserViaApi, expect, type TestUser, test } from './fixtures'
+import { grantModerator } from './moderation-fixtures'
+
+/**
+ * The spec's route table (section 2), signed out and signed in, in both themes: axe must find
+ * no serious or critical violation on any screen. One page per route per theme; the people and
+ * content the screens show are made once per worker through the API.
+ */
+
+type Community = {
+  member: TestUser
+  memberState: BrowserContextOptions['storageState']
+  postId: string
+  projectId: string
+}
+
+type Route = { path: string; name: string }
+
+async function send(
+  client: APIRequestContext,
+  baseURL: string,
+  method: string,
+  url: string,
+  data?: unknown,
+) {
+  const response = await client.fetch(url, { method, data, headers: { origin: baseURL } })
+  const body = await response.text()
+  expect(response.ok(), `${method} ${url}: ${body}`).toBe(true)
+  return (body ? JSON.parse(body) : {}) as { id: string }
+}
+
+async function signedInClient(baseURL: string) {
+  const client = await playwrightRequest.newContext({ baseURL })
+  const user = await createUserViaApi(client, baseURL)
+  return { client, user }
+}
+
+/** A member (also a moderator) with a project, posts, links, an about text, a follower, a like, a comment and a saved post. */
+async function buildCommunity(baseURL: string): Promise<Community> {
+  const { client: member, user } = await signedInClient(baseURL)
+  const { client: other, user: otherUser } = await signedInClient(baseURL)
+  const project = await send(member, baseURL, 'POST', '/api/projects', {
+    name: `Axe${Date.now().toString(36)}`,
+    tagline: 'Checks every screen',
+  })
+  const post = await send(member, baseURL, 'POST', '/api/posts', {
+    content: `Shipped a release of my project #axecheck, thanks @${otherUser.username}`,
+  })
+  const otherPost = await send(other, baseURL, 'POST', '/api/posts', {
+    content: 'A post to save #axecheck',
+  })
+  await send(member, baseURL, 'PUT', '/api/me/about', { description: 'I build small tools.' })
+  await send(member, baseURL, 'PUT', '/api/me/links', { twitter: 'makerfolio' })
+  await send(member, baseURL, 'PUT', `/api/posts/${otherPost.id}/save`)
+  await send(member, baseURL, 'PUT', `/api/users/${otherUser.username}/follow`)
+  await send(other, baseURL, 'PUT', `/api/users/${user.username}/follow`)
+  await send(other, baseURL, 'PUT', `/api/posts/${post.id}/like`)
+  await send(other, baseURL, 'POST', `/api/posts/${post.id}/comments`, { content: 'Congrats!' })
+  await grantModerator(user.username)
+  const memberState = await member.storageState()
+  await Promise.all([member.dispose(), other.dispose()])
+  return { member: user, memberState, postId: post.id, projectId: project.id }
+}
+
+let community: Promise<Community> | undefined
+
+function publicRoutes({ member, postId, projectId }: Community): Route[] {
+  const profile = `/${member.username}`
+  return [
+    { path: '/', name: 'landing' },
+    { path: '/login', name: 'log in' },
+    { path: '/signup', name: 'sign up' },
+    { path: '/forgot-password', name: 'forgot password' },
+    { path: '/reset-password', name: 'reset password' },
+    { path: '/terms', name: 'terms' },
+    { path: '/privacy', name: 'privacy' },
+    { path: '/banned', name: 'banned' },
+    { path: profile, name: 'profile, projects tab' },
+    { path: `${profile}?tab=posts`, name: 'profile, posts tab' },
+    { path: `${profile}?tab=links`, name: 'profile, links tab' },
+    { path: `${profile}?tab=about`, name: 'profile, about tab' },
+    { path: `${profile}/followers`, name: 'followers' },
+    { path: `${profile}/following`, name: 'following' },
+    { path: `/post/${postId}`, name: 'post' },
+    { path: `/project/${projectId}`, name: 'project' },
+    { path: `/project/${projectId}?tab=mentions`, name: 'project mentions' },
+    { path: '/tag/axecheck', name: 'tag' },
+    { path: '/404', name: '404' },
+    { path: '/no/such/page', name: 'unknown path' },
+  ]
+}
+
+function memberRoutes(data: Community): Route[] {
+  const profile = `/${data.member.username}`
+  const shared = publicRoutes(data).filter(
+    ({ path }) => !['/login', '/signup'].includes(path), // members are sent on to /feed
+  )
+  return [
+    ...shared,
+    { path: `${profile}?tab=saved`, name: 'profile, saved tab' },
+    { path: '/feed', name: 'feed' },
+    { path: '/feed?tab=following', name: 'following feed' },
+    { path: '/create-post', name: 'new post' },
+    { path: '/search', name: 'search' },
+    { path: `/search?q=${data.member.username.slice(0, 6)}`, name: 'search results' },
+    { path: '/notifications', name: 'notifications' },
+    { path: '/project/create', name: 'new project' },
+    { path: `/project/${data.projectId}/edit`, name: 'edit project' },
+    { path: '/settings', name: 'settings' },
+    { path: '/settings/edit-profile', name: 'edit profile' },
+    { path: '/settings/account', name: 'email and password' },
+    { path: '/settings/feedback', name: 'feedback' },
+    { path: '/settings/delete-account', name: 'delete account' },
+    { path: '/moderation', name: 'moderation' },
+  ]
+}
+
+/** The screen has its title and nothing is still loading. */
+async function expectSettled(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible()
+  await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0)
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+for (const signedIn of [false, true]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every route ${signedIn ? 'signed in' : 'signed out'}, ${theme} theme: no serious axe violation`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000)
+      community ??= buildCommunity(baseURL!)
+      const data = await community
+      const context = await browser.newContext({
+        baseURL,
+        colorScheme: theme,
+        storageState: signedIn ? data.memberState : undefined,
+        serviceWorkers: 'block',
+      })
+      const page = await context.newPage()
+      const found: Record<string, string[]> = {}
+      for (const { path, name } of signedIn ? memberRoutes(data) : publicRoutes(data)) {
+        await page.goto(path)
+        await expectSettled(page)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+        const violations = await seriousViolations(page)
+        if (violations.length > 0) found[`${name} (${path})`] = violations
+      }
+      if (signedIn) {
+        // The keyboard shortcut sheet, over the feed.
+        await page.goto('/feed')
+        await expectSettled(page)
+        await page.keyboard.press('?')
+        await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+        const violations = await seriousViolations(page)
+        if (violations.length > 0) found['shortcut sheet'] = violations
+      }
+      await context.close()
+      expect(found).toEqual({})
+    })
+  }
+}
