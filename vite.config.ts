@@ -25,7 +25,9 @@ function precompress(): Plugin {
     },
     async closeBundle() {
       const files = await readdir(outDir, { recursive: true })
-      const texts = files.filter((file) => /\.(js|css|html|svg|json|webmanifest)$/.test(file))
+      const texts = files.filter(
+        (file) => /\.(js|css|html|svg|json|webmanifest)$/.test(file) && !file.startsWith('.vite'),
+      )
       await Promise.all(
         texts.map(async (file) => {
           const full = path.join(outDir, file)
@@ -60,6 +62,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
+    // .vite/manifest.json lets the server preload each screen's chunks (static-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

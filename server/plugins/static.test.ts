@@ -7,7 +7,22 @@ import { describe, expect, it } from 'vitest'
 
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'))
 mkdirSync(path.join(webDistDir, 'assets'))
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Makerfolio</title>')
+writeFileSync(
+  path.join(webDistDir, 'index.html'),
+  '<!doctype html><html><head><title>Makerfolio</title></head><body></body></html>',
+)
+// The build's manifest: the entry shares a chunk with the post screen, which has one of its own.
+mkdirSync(path.join(webDistDir, '.vite'))
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_dialog-1.js': { file: 'assets/dialog-1.js', imports: ['_shared-1.js'] },
+  'routes/landing.tsx': { file: 'assets/landing-1.js', imports: ['index.html'] },
+  'routes/login.tsx': { file: 'assets/login-1.js', imports: ['index.html'] },
+  'routes/post.tsx': { file: 'assets/post-1.js', imports: ['index.html', '_dialog-1.js'] },
+  'routes/profile.tsx': { file: 'assets/profile-1.js', imports: ['index.html'] },
+}
+writeFileSync(path.join(webDistDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
 writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)')
 // What the build's precompress step writes beside a large enough file.
 const bundle = `export const words = ${JSON.stringify('maker '.repeat(500))}`
@@ -68,6 +83,25 @@ describe('the built web app', () => {
     })
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.body).toBe('console.log(1)')
+  })
+
+  it("preloads the chunks of the path's screen that the entry does not already load", async () => {
+    const preloads = async (url: string) => {
+      const { body } = await request(t.app, { url })
+      return [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      )
+    }
+    expect(await preloads('/post/123')).toEqual(['/assets/post-1.js', '/assets/dialog-1.js'])
+    expect(await preloads('/adalovelace')).toEqual(['/assets/profile-1.js'])
+    expect(await preloads('/login')).toEqual(['/assets/login-1.js'])
+    expect(await preloads('/')).toEqual(['/assets/landing-1.js'])
+    expect(await preloads('/some/unknown/path')).toEqual([])
+  })
+
+  it('never serves the build manifest', async () => {
+    const response = await request(t.app, { url: '/.vite/manifest.json' })
+    expect(response.body).not.toContain('isEntry')
   })
 
   it('keeps API 404s as JSON', async () => {

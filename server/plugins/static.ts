@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import type { PageMeta } from '../features/share-meta/describe-page'
 import { injectMeta } from '../features/share-meta/render'
 import { errorBody } from '../lib/errors'
+import { createScreenPreloads } from './static-preloads'
 
 type StaticOptions = {
   webDistDir: string
@@ -45,6 +46,7 @@ async function staticPlugin(
   const indexFile = path.join(webDistDir, 'index.html')
   const hasWeb = existsSync(indexFile)
   const shell = hasWeb ? readFileSync(indexFile, 'utf8') : ''
+  const screenPreloads = createScreenPreloads(webDistDir)
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/plain').send(ROBOTS),
   )
@@ -80,7 +82,9 @@ async function staticPlugin(
     // Any other path is a screen of the single-page app; it decides between a page and its 404.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
     const meta = describePage ? await describePage(pathname).catch(() => null) : null
-    return reply.send(meta ? injectMeta(shell, meta) : shell)
+    const preloads = screenPreloads(pathname)
+    const page = preloads ? shell.replace('</head>', `${preloads}</head>`) : shell
+    return reply.send(meta ? injectMeta(page, meta) : page)
   })
 }
 
