@@ -285,6 +285,26 @@ describe('feeds and pages', () => {
     expect(ids).not.toContain(strangers.id)
   })
 
+  it('leaves a followed author out of the Following feed once banned, and lets reports hide', async () => {
+    const [me, followed, banned, reporter] = await Promise.all(
+      Array.from({ length: 4 }, () => signUp(t.app)),
+    )
+    await t.database.db.insert(follows).values([
+      { followerId: me!.id, followingId: followed!.id },
+      { followerId: me!.id, followingId: banned!.id },
+    ])
+    const kept = await createPost(t.app, followed!)
+    const reported = await createPost(t.app, followed!)
+    const byBanned = await createPost(t.app, banned!)
+    await reportDirectly(t.database.db, me!.id, 'post', reported.id)
+    await reportDirectly(t.database.db, reporter!.id, 'post', kept.id)
+    await banDirectly(t.database.db, banned!.id)
+    const ids = (await feedFor(me!, '&feed=following')).items.map((p) => p.id)
+    expect(ids).toContain(kept.id)
+    expect(ids).not.toContain(reported.id)
+    expect(ids).not.toContain(byBanned.id)
+  })
+
   it('pages with keyset cursors: no post twice, none skipped', async () => {
     const author = await signUp(t.app)
     const created = []
