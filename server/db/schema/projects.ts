@@ -44,6 +44,8 @@ export const projects = pgTable(
     uniqueIndex('projects_name_key_key').on(t.nameKey),
     index('projects_owner_idx').on(t.userId, t.createdAt, t.id),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Mention suggestions match `name_key like '%word%'` (@MyApp for 'My App').
+    index('projects_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('projects_description_trgm_idx').using(
       'gin',
       sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`,

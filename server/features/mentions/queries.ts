@@ -33,10 +33,9 @@ export async function suggestMentions(db: Db, word: string, viewerId: string) {
     db
       .select({ id: projects.id, name: projects.name, logoUrl: projects.logoUrl })
       .from(projects)
-      .innerJoin(profiles, eq(profiles.id, projects.userId))
       .where(
         and(
-          eq(profiles.banned, false),
+          sql`not exists (select 1 from profiles b where b.id = ${projects.userId} and b.banned)`,
           lt(projects.reportCount, limits.reportHideThreshold),
           sql`${projects.nameKey} like ${pattern}`,
         ),

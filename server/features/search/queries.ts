@@ -61,7 +61,6 @@ export function projectsMatching(db: DbOrTx, term: string, viewerId: string) {
       category: projects.category,
     })
     .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
     .where(
       and(
         sql`(${lowerName} like ${contains} or lower(coalesce(${projects.description}, '')) like ${contains})`,

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_name_key_trgm_idx" ON "projects" USING gin ("name_key" gin_trgm_ops);
