@@ -87,6 +87,8 @@ type Shared = {
   agent: http.Agent
   live: RecordableHistogram
   replayed: RecordableHistogram
+  /** From opening the new connection (after the retry delay) to its `live.ready`, replay included. */
+  reopen: RecordableHistogram
   resyncs: number
   unexpectedDrops: number
   failedConnects: number
@@ -100,6 +102,8 @@ type Shared = {
  */
 class LiveClient {
   lastId: string | undefined
+  /** The `retry:` the server sent: how long EventSource waits before reconnecting. */
+  retryMs = 3000
   readonly received = zero()
   private pending: { kind: keyof Counts; at: number }[] = []
   private request: http.ClientRequest | null = null
@@ -166,13 +170,19 @@ class LiveClient {
     setTimeout(() => void this.connect(), 100)
   }
 
-  /** Breaks the connection as a network fault would, then resumes from the last id. */
+  /**
+   * Breaks the connection as a network fault would, then resumes from the last id after the
+   * server's `retry:` delay, as EventSource does (the server spreads it over 2–5 s).
+   */
   async reconnect(): Promise<void> {
     const old = this.request
     this.request = null
     old?.destroy()
     this.replaying = true
+    await new Promise((resolve) => setTimeout(resolve, this.retryMs))
+    const opened = Date.now()
     await this.connect()
+    this.shared.reopen.record(Math.max(1, Date.now() - opened))
   }
 
   stop() {
@@ -197,6 +207,7 @@ class LiveClient {
     for (const line of block.split('\n')) {
       if (line.startsWith('id: ')) id = line.slice(4)
       else if (line.startsWith('data: ')) data = line.slice(6)
+      else if (line.startsWith('retry: ')) this.retryMs = Number(line.slice(7))
     }
     if (id !== undefined) this.lastId = id
     if (data) {
@@ -289,6 +300,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
       agent: new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY }),
       live: createHistogram(),
       replayed: createHistogram(),
+      reopen: createHistogram(),
       resyncs: 0,
       unexpectedDrops: 0,
       failedConnects: 0,
@@ -358,7 +370,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     }, 1000)
     const started = Date.now()
     const total = options.rate * options.seconds
-    let reconnect: { started: number; seconds: number; slowest: number } | undefined
+    let reconnect: { seconds: number } | undefined
     let reconnecting: Promise<void> | undefined
     await new Promise<void>((resolve) => {
       const tick = () => {
@@ -373,14 +385,8 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
           const at = Date.now()
           console.log(`  forcing all ${clients.length} streams to reconnect`)
           reconnecting = (async () => {
-            let slowest = 0
-            await Promise.all(
-              clients.map(async (client) => {
-                await client.reconnect()
-                slowest = Math.max(slowest, Date.now() - at)
-              }),
-            )
-            reconnect = { started: at, seconds: (Date.now() - at) / 1000, slowest }
+            await Promise.all(clients.map((client) => client.reconnect()))
+            reconnect = { seconds: (Date.now() - at) / 1000 }
           })()
         }
         if (n >= total) resolve()
@@ -455,7 +461,14 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
         count: shared.replayed.count,
       },
       reconnect: reconnect
-        ? { allBackSeconds: +reconnect.seconds.toFixed(2), slowestMs: reconnect.slowest }
+        ? {
+            allBackSeconds: +reconnect.seconds.toFixed(2),
+            reopenMs: {
+              p50: pct(shared.reopen, 50),
+              p95: pct(shared.reopen, 95),
+              max: shared.reopen.max,
+            },
+          }
         : null,
       unexpectedDrops: shared.unexpectedDrops,
       failedConnects: shared.failedConnects,
