@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { linkKindSchema } from './profile-links'
+import { linkKindSchema } from './profiles'
 
 const at = z.string()
 

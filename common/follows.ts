@@ -1,15 +1,7 @@
 import { z } from 'zod'
 
-export const followTexts = {
-  following: (username: string) => `Following @${username}`,
-  unfollowed: (username: string) => `Unfollowed @${username}`,
-  failed: 'Something went wrong',
-  cannotFollowYourself: 'You cannot follow yourself',
-  followersLoadFailed: 'Failed to load followers',
-  followingLoadFailed: 'Failed to load following',
-  noFollowers: 'No followers yet',
-  noFollowing: 'Not following anyone yet',
-} as const
+// The wording lives apart so the web app can use it without loading zod.
+export { followTexts } from './follow-texts'
 
 /** PUT / DELETE /api/users/:username/follow */
 export const followStateSchema = z.object({

@@ -1,12 +1,9 @@
-import { z } from 'zod'
-
 // A profile link is stored as the kind's base address plus a handle (spec section 3); the kind
 // is recognised from the address. Everything here is pure so the links editor and the server
 // normalise the same way.
 
 export const linkKinds = ['twitter', 'instagram', 'youtube', 'tiktok', 'discord', 'reddit'] as const
 export type LinkKind = (typeof linkKinds)[number]
-export const linkKindSchema = z.enum(linkKinds)
 
 type KindRule = {
   /** Shown next to the input and the icon. */

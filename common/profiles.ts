@@ -1,46 +1,14 @@
 import { z } from 'zod'
 import { usernameSchema } from './auth'
-import {
-  type LinkKind,
-  linkKindSchema,
-  linkKinds,
-  linkUrlFor,
-  parseHandle,
-  parseLinkUrl,
-} from './profile-links'
-import { limits, texts } from './texts'
+import { type LinkKind, linkKinds, linkUrlFor, parseHandle, parseLinkUrl } from './profile-links'
+import { profileTabs, profileTexts } from './profile-texts'
+import { limits } from './texts'
 
-export const profileTexts = {
-  aboutUpdated: 'About updated',
-  linksUpdated: 'Links updated',
-  profileUpdated: 'Profile updated',
-  avatarUploaded: 'Avatar uploaded',
-  somethingWentWrong: texts.somethingWentWrong,
-  nameRequired: 'Please enter your name',
-  nameTooLong: `Name can be at most ${limits.nameMax} characters`,
-  bioTooLong: `Bio can be at most ${limits.bioMax} characters`,
-  locationTooLong: `Location can be at most ${limits.locationMax} characters`,
-  aboutTooLong: `About can be at most ${limits.descriptionMax.toLocaleString('en-US')} characters`,
-  linkTooLong: 'That is too long',
-  avatarTypes: 'Please choose a JPEG, PNG or WebP image',
-  avatarTooLarge: 'File too large',
-  avatarNotYours: 'Please upload the avatar again',
-  emailReadOnly: 'Email cannot be changed at this time',
-  invalidEmailFormat: 'Invalid email format',
-  notFound: 'Profile not found',
-  banned: 'This profile was removed for violating community guidelines',
-  noPostsToShow: 'No posts to show',
-  noProjectsToShow: 'No projects to show',
-  noLinksToShow: 'No links to show',
-  noAboutToShow: 'Nothing here yet',
-  noSavedPosts: 'No saved posts yet',
-  noSavedProjects: 'No saved projects yet',
-} as const
+// The wording and tabs live apart so the web app can use them without loading zod.
+export { type ProfileTab, parseProfileTab, profileTabs, profileTexts } from './profile-texts'
 
-/** Profile tabs in ARCHITECTURE.md's order; Saved is shown to the owner only. */
-export const profileTabs = ['projects', 'posts', 'links', 'saved', 'about'] as const
+export const linkKindSchema = z.enum(linkKinds)
 export const profileTabSchema = z.enum(profileTabs).catch('projects')
-export type ProfileTab = (typeof profileTabs)[number]
 
 /** The avatar picker and crop dialog (spec sections 5 and 9). */
 export const avatarRules = {

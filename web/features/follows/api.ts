@@ -1,9 +1,5 @@
-import {
-  type Connection,
-  type ConnectionListKind,
-  type FollowState,
-  followTexts,
-} from '@common/follows'
+import { followTexts } from '@common/follow-texts'
+import type { Connection, ConnectionListKind, FollowState } from '@common/follows'
 import type { Page } from '@common/pagination'
 import type { Profile } from '@common/profiles'
 import {

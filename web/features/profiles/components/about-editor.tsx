@@ -1,4 +1,5 @@
-import { type Profile, profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
+import type { Profile } from '@common/profiles'
 import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'

@@ -1,10 +1,16 @@
-import { type Profile, profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
+import type { Profile } from '@common/profiles'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { EmptyState } from '@web/components/ui/empty-state'
+import { Spinner } from '@web/components/ui/spinner'
 import { Pencil, Plus, UserRound } from 'lucide-react'
-import { useState } from 'react'
-import { AboutEditor } from './about-editor'
+import { lazy, Suspense, useState } from 'react'
+
+// Only the owner edits: the form and its validation (react-hook-form, zod) load when they do.
+const AboutEditor = lazy(() =>
+  import('./about-editor').then((module) => ({ default: module.AboutEditor })),
+)
 
 /** The member's About text; the owner edits it in place. */
 export function AboutTab({ profile }: { profile: Profile }) {
@@ -12,7 +18,11 @@ export function AboutTab({ profile }: { profile: Profile }) {
   const { description, isOwner } = profile
 
   if (isOwner && isEditing) {
-    return <AboutEditor profile={profile} onDone={() => setIsEditing(false)} />
+    return (
+      <Suspense fallback={<Spinner className="mx-auto my-6 size-5" label="Loading" />}>
+        <AboutEditor profile={profile} onDone={() => setIsEditing(false)} />
+      </Suspense>
+    )
   }
   if (!description) {
     return (

@@ -1,4 +1,5 @@
-import { type ConnectionListKind, followTexts } from '@common/follows'
+import { followTexts } from '@common/follow-texts'
+import type { ConnectionListKind } from '@common/follows'
 import { normaliseUsername } from '@common/username'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { BackButton } from '@web/components/back-button'

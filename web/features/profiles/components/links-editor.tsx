@@ -1,11 +1,6 @@
 import { linkKindInfo, linkKinds } from '@common/profile-links'
-import {
-  type LinksForm,
-  linksFormFrom,
-  linksFormSchema,
-  type Profile,
-  profileTexts,
-} from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
+import { type LinksForm, linksFormFrom, linksFormSchema, type Profile } from '@common/profiles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'

@@ -1,11 +1,17 @@
 import { linkKindInfo } from '@common/profile-links'
-import { type Profile, profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
+import type { Profile } from '@common/profiles'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
+import { Spinner } from '@web/components/ui/spinner'
 import { Link2, Pencil, Plus } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { LinkKindIcon } from './link-kind-icon'
-import { LinksEditor } from './links-editor'
+
+// Only the owner edits: the form and its validation (react-hook-form, zod) load when they do.
+const LinksEditor = lazy(() =>
+  import('./links-editor').then((module) => ({ default: module.LinksEditor })),
+)
 
 function LinksList({ links }: { links: Profile['links'] }) {
   return (
@@ -39,7 +45,11 @@ export function LinksTab({ profile }: { profile: Profile }) {
   const { links, isOwner } = profile
 
   if (isOwner && isEditing) {
-    return <LinksEditor profile={profile} onDone={() => setIsEditing(false)} />
+    return (
+      <Suspense fallback={<Spinner className="mx-auto my-6 size-5" label="Loading" />}>
+        <LinksEditor profile={profile} onDone={() => setIsEditing(false)} />
+      </Suspense>
+    )
   }
   if (links.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
 import { Button } from '@web/components/ui/button'
 import { PostList } from '@web/features/posts/components/post-list'
 import { paths } from '@web/lib/paths'

@@ -1,4 +1,5 @@
-import { type Profile, type ProfileTab, profileTabSchema } from '@common/profiles'
+import { type ProfileTab, parseProfileTab } from '@common/profile-texts'
+import type { Profile } from '@common/profiles'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { useSearchParams } from 'react-router'
 import { AboutTab } from './about-tab'
@@ -20,7 +21,7 @@ const defaultTab: ProfileTab = 'projects'
 /** The chosen tab lives in `?tab=` so a shared link or a reload opens the same one. */
 function useTabParam(isOwner: boolean) {
   const [searchParams, setSearchParams] = useSearchParams()
-  const parsed = profileTabSchema.parse(searchParams.get('tab') ?? defaultTab)
+  const parsed = parseProfileTab(searchParams.get('tab') ?? defaultTab)
   const active = parsed === 'saved' && !isOwner ? defaultTab : parsed
   const select = (tab: string) =>
     setSearchParams(

@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { PostList } from '@web/features/posts/components/post-list'
 import { SavedProjectsList } from '@web/features/projects/components/saved-projects-list'

@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
 import { FloatingActionLink } from '@web/components/floating-action-link'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'

@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
 import { fetchSavedProjectsPage, projectKeys } from '../api'
 import { ProjectList } from './project-list'
 

@@ -1,4 +1,5 @@
-import { avatarRules, profileTexts } from '@common/profiles'
+import { profileTexts } from '@common/profile-texts'
+import { avatarRules } from '@common/profiles'
 import { Avatar } from '@web/components/ui/avatar'
 import { Button, buttonVariants } from '@web/components/ui/button'
 import { useUploadAvatar } from '@web/features/profiles/api'

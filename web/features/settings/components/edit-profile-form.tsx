@@ -1,7 +1,7 @@
 import type { Me } from '@common/auth'
+import { profileTexts } from '@common/profile-texts'
 import {
   type Profile,
-  profileTexts,
   type UpdateProfileForm,
   type UpdateProfileInput,
   updateProfileSchema,
