@@ -10,11 +10,15 @@ type UserIdSql = SQL | string
 /** Qualified: drizzle leaves columns unqualified in one-table selects, ambiguous in subqueries. */
 export const profileIdSql = sql.raw('"profiles"."id"')
 
-/** Follows counted on a profile: the same people its lists show (banned members hidden). */
+/**
+ * Follows counted on a profile: the same people its lists show (banned members hidden). An
+ * anti-join against the few banned ids, not a join to every follower's profile (EXPLAIN, 150
+ * follows each way: about 7 -> 0.6 ms).
+ */
 export const followersCountSql = (userId: UserIdSql) =>
-  sql<number>`(select count(*)::int from follows f join profiles fp on fp.id = f.follower_id where f.following_id = ${userId} and not fp.banned)`
+  sql<number>`(select count(*)::int from follows f where f.following_id = ${userId} and not exists (select 1 from profiles b where b.id = f.follower_id and b.banned))`
 const followingCountSql = (userId: UserIdSql) =>
-  sql<number>`(select count(*)::int from follows f join profiles fp on fp.id = f.following_id where f.follower_id = ${userId} and not fp.banned)`
+  sql<number>`(select count(*)::int from follows f where f.follower_id = ${userId} and not exists (select 1 from profiles b where b.id = f.following_id and b.banned))`
 
 /** As many projects as the Projects tab lists to this viewer (owners see all of theirs). */
 function projectsCountSql(viewerId: string | null) {
