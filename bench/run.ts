@@ -1,6 +1,7 @@
-// npm run bench [-- --quick] [-- --growth]
-// Starts the built server on the seeded data (DATA_DIR, default ./data; or DATABASE_URL) and a bare
-// Fastify reference, then measures each endpoint with autocannon (64 connections, no pipelining).
+// npm run bench [-- --quick] | -- --growth | -- --live | -- --images | -- --soak
+// Without a mode: starts the server on the seeded data (DATA_DIR, default ./data; or
+// DATABASE_URL) and a bare Fastify reference, then measures each endpoint with autocannon (64
+// connections, no pipelining). The modes are described in docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
@@ -103,12 +104,6 @@ async function endpoints() {
   }
 }
 
-await (values.images
-  ? images()
-  : values.soak
-    ? runSoak()
-    : values.live
-      ? live()
-      : values.growth
-        ? growth()
-        : endpoints())
+const modes = { images, soak: runSoak, live, growth }
+const mode = (Object.keys(modes) as (keyof typeof modes)[]).find((name) => values[name])
+await (mode ? modes[mode]() : endpoints())
