@@ -11,6 +11,12 @@ export type LiveStream = {
   pending: string
 }
 
+/**
+ * Streams written per turn of the event loop: thousands of writes in one go would hold up the
+ * queries of requests in flight (and their pool connections) for hundreds of milliseconds.
+ */
+const FLUSH_SLICE = 500
+
 /** A client that has not read this much is too slow: drop it, it resumes from its last id. */
 const MAX_BUFFERED_BYTES = 256 * 1024
 
@@ -64,7 +70,7 @@ function removeFrom(index: Map<string, Set<LiveStream>>, key: string, stream: Li
  * serialisation (done once in `toMessages`) plus one write per stream that sees it: a
  * notification touches only its recipient's tabs, a comment only that post's watchers.
  *
- * Writes are queued and flushed once the current turn of the event loop is done. A socket write
+ * Writes are queued and flushed after the current turn of the event loop, a slice per turn. A socket write
  * is the expensive part (a system call, on loopback also the receiver's TCP work), so when
  * thousands of streams make a flush slow, the batches that arrived meanwhile go out together:
  * one write per stream however many events, and no extra delay when the server is idle.
@@ -138,15 +144,19 @@ export class LiveStreams {
     setImmediate(() => this.flush())
   }
 
+  /** Writes a slice of the queued streams, then lets database callbacks run before the rest. */
   private flush() {
-    this.flushScheduled = false
+    let budget = FLUSH_SLICE
     for (const stream of this.dirty) {
+      this.dirty.delete(stream)
       const text = stream.pending
       stream.pending = ''
       if (stream.res.writableLength > MAX_BUFFERED_BYTES) stream.end()
       else stream.res.write(text)
+      if (--budget === 0) break
     }
-    this.dirty.clear()
+    if (this.dirty.size > 0) setImmediate(() => this.flush())
+    else this.flushScheduled = false
   }
 }
 
