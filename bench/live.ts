@@ -233,9 +233,13 @@ class LiveClient {
 }
 
 function rssBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'))
+  let status: string
+  try {
+    status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  } catch {
+    throw new Error(`the server process ${pid} is gone: see its output above`)
+  }
+  const line = status.split('\n').find((l) => l.startsWith('VmRSS:'))
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
 }
 
