@@ -1,7 +1,7 @@
 import type { Post, PostImage } from '@common/posts'
 import { and, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { follows, posts, profiles, projects } from '../../db/schema'
+import { follows, posts, postTags, profiles, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
 import { publicCommentsCount, visiblePostsFor } from './visibility'
@@ -31,7 +31,7 @@ function scopeCondition(kind: PostScope['kind']): SQL | undefined {
     case 'author':
       return sql`${posts.userId} = ${value}`
     case 'tag':
-      return sql`${posts.hashtags} @> array[${value}]::text[]`
+      return eq(postTags.tag, value) // post_tags is the page's source for this scope
     case 'projectMentions':
       return sql`${posts.mentions} @> ${value}::jsonb`
   }
@@ -100,19 +100,26 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof postRowsQuery>['execu
  */
 function feedPageStatement(db: DbOrTx, kind: PostScope['kind'], after: boolean, member: boolean) {
   const viewerId = member ? sql.placeholder('viewerId') : null
-  const page = db
-    .select({ id: posts.id, createdAt: posts.createdAt })
-    .from(posts)
+  // A tag page walks post_tags' (tag, created_at, post_id) index; every other list walks posts'.
+  const key =
+    kind === 'tag'
+      ? { id: postTags.postId, createdAt: postTags.createdAt }
+      : { id: posts.id, createdAt: posts.createdAt }
+  const rows =
+    kind === 'tag'
+      ? db.select(key).from(postTags).innerJoin(posts, eq(posts.id, postTags.postId)).$dynamic()
+      : db.select(key).from(posts).$dynamic()
+  const page = rows
     .where(
       and(
-        visiblePostsFor(viewerId, { authorsVetted: kind === 'following' }),
         scopeCondition(kind),
+        visiblePostsFor(viewerId, { authorsVetted: kind === 'following' }),
         after
-          ? sql`(${posts.createdAt}, ${posts.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+          ? sql`(${key.createdAt}, ${key.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(desc(key.createdAt), desc(key.id))
     .limit(sql.placeholder('limit'))
     .as('page')
   return db
