@@ -48,6 +48,10 @@ const server = await startProcess(
   { ...isolatedEnv, WEB_DIST_DIR: webDir, RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
   '/api/health',
 )
+let serverExit: string | undefined
+server.child.once('exit', (code, signal) => {
+  serverExit = `the server exited (${signal ?? `code ${code}`}) during the audit`
+})
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -71,6 +75,7 @@ try {
       // figures, so it is repeated (twice at most) instead of counted as a score of 0.
       let measured: LighthouseRun | undefined
       for (let attempt = 1; attempt <= 3 && !measured?.performance; attempt++) {
+        if (serverExit) throw new Error(serverExit)
         const result = await lighthouse(page.url, {
           port: chrome.port,
           output: 'json',
@@ -107,6 +112,6 @@ try {
   if (results.some((result) => !result.meets_goals)) process.exitCode = 1
 } finally {
   chrome.kill()
-  await server.stop()
+  if (!serverExit) await server.stop() // an exited child never emits 'exit' again
   if (!values['keep-data']) rmSync(workDir, { recursive: true, force: true })
 }
