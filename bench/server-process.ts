@@ -40,7 +40,11 @@ export async function startProcess(
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
-  await waitForHealth(`${base}${healthPath}`)
+  await waitForHealth(`${base}${healthPath}`).catch((error) => {
+    // A server that never became healthy must not outlive the caller (nor its embedded database).
+    child.kill('SIGTERM')
+    throw error
+  })
   return {
     base,
     child,
