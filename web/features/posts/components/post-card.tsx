@@ -110,7 +110,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
           className={cn('mt-3 leading-relaxed', isDetail && 'text-[1.05rem]')}
         />
       ) : null}
-      <PostImages images={post.images} />
+      <PostImages images={post.images} isPriority={isDetail} />
       <PostActions post={post} onComment={onComment ?? (() => openPost(true))} />
     </article>
   )

@@ -18,10 +18,13 @@ const HALF_SIZES = '(min-width: 640px) 300px, calc(50vw - 36px)'
 function FeedImage({
   image,
   isWide,
+  isPriority,
   className,
 }: {
   image: PostImage
   isWide: boolean
+  /** The page's main image (a post page's first): fetched first, not when scrolled to. */
+  isPriority: boolean
   className: string
 }) {
   const [isLoaded, setIsLoaded] = useState(false)
@@ -43,7 +46,8 @@ function FeedImage({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      loading="lazy"
+      loading={isPriority ? 'eager' : 'lazy'}
+      fetchPriority={isPriority ? 'high' : 'auto'}
       decoding="async"
       onLoad={() => setIsLoaded(true)}
       style={
@@ -57,7 +61,14 @@ function FeedImage({
 }
 
 /** The post's images two per row (one image takes the full width); a click opens the viewer. */
-export function PostImages({ images }: { images: PostImage[] }) {
+export function PostImages({
+  images,
+  isPriority = false,
+}: {
+  images: PostImage[]
+  /** On a post's own page its first image is the largest thing on screen. */
+  isPriority?: boolean
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   if (images.length === 0) return null
@@ -89,6 +100,7 @@ export function PostImages({ images }: { images: PostImage[] }) {
             <FeedImage
               image={image}
               isWide={isSingle || (images.length === 3 && index === 2)}
+              isPriority={isPriority && index === 0}
               className={cn(
                 isSingle
                   ? 'h-auto max-h-[32rem] w-full object-contain'
