@@ -8,6 +8,27 @@ const t = useTestApp()
 const signIn = (email: string, password: string) =>
   request(t.app, { method: 'POST', url: '/api/auth/sign-in/email', payload: { email, password } })
 
+describe('session token', () => {
+  it('never appears in a JSON answer: sign-in, get-session and list-sessions', async () => {
+    const member = await signUp(t.app)
+    const signedIn = await signIn(member.email, member.password)
+    expect(signedIn.statusCode).toBe(200)
+    const token = decodeURIComponent(
+      String(signedIn.headers['set-cookie']).match(/better-auth\.session_token=([^.;]+)/)![1]!,
+    )
+    expect(signedIn.body).not.toContain(token)
+    for (const url of ['/api/auth/get-session', '/api/auth/list-sessions']) {
+      const answer = await request(t.app, { url, as: member })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.body.length).toBeGreaterThan(2)
+      expect(answer.body).not.toContain('"token"')
+      expect(answer.body).not.toContain(token)
+    }
+    const session = await request(t.app, { url: '/api/auth/get-session', as: member })
+    expect(session.json().user.email).toBe(member.email)
+  })
+})
+
 describe('sign-up', () => {
   it('creates the user and a profile whose name is the normalised username, and signs in', async () => {
     const response = await request(t.app, {

@@ -26,6 +26,20 @@ export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
   return headers
 }
 
+/**
+ * The session token lives only in the httpOnly cookie; scripts never see it. better-auth puts it
+ * at the top of sign-in/sign-up answers and under `session` in get-session and list-sessions.
+ */
+export function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSessionTokens)
+  if (!body || typeof body !== 'object') return body
+  const { token: _token, ...rest } = body as Record<string, unknown>
+  if (rest.session && typeof rest.session === 'object') {
+    rest.session = withoutSessionTokens(rest.session)
+  }
+  return rest
+}
+
 async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
   const response = await auth.handler(toFetchRequest(request))
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
@@ -44,13 +58,7 @@ async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply)
   reply.status(response.status)
   const contentType = response.headers.get('content-type') ?? ''
   if (contentType.includes('application/json') && text) {
-    // The session token lives only in the httpOnly cookie; scripts never see it.
-    const body = JSON.parse(text) as unknown
-    if (body && typeof body === 'object' && !Array.isArray(body) && 'token' in body) {
-      const { token: _token, ...rest } = body as Record<string, unknown>
-      return reply.send(rest)
-    }
-    return reply.send(body)
+    return reply.send(withoutSessionTokens(JSON.parse(text)))
   }
   if (contentType) reply.type(contentType)
   return reply.send(text)
