@@ -1,10 +1,11 @@
-// npm run bench [-- --quick] | -- --growth | -- --live | -- --images | -- --soak
+// npm run bench [-- --quick] | -- --growth | -- --live | -- --images | -- --soak | -- --cpu
 // Without a mode: starts the server on the seeded data (DATA_DIR, default ./data; or
 // DATABASE_URL) and a bare Fastify reference, then measures each endpoint with autocannon (64
 // connections, no pipelining). The modes are described in docs/performance.md.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { parseArgs } from 'node:util'
+import { cpuPerRequest } from './cpu'
 import { images } from './images'
 import { live } from './live'
 import { type LoadOptions, type LoadResult, measure } from './load'
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     live: { type: 'boolean' },
     images: { type: 'boolean' },
     soak: { type: 'boolean' },
+    cpu: { type: 'boolean' },
   },
 })
 const options: LoadOptions = values.quick
@@ -104,6 +106,6 @@ async function endpoints() {
   }
 }
 
-const modes = { images, soak: runSoak, live, growth }
+const modes = { images, soak: runSoak, live, growth, cpu: cpuPerRequest }
 const mode = (Object.keys(modes) as (keyof typeof modes)[]).find((name) => values[name])
 await (mode ? modes[mode]() : endpoints())

@@ -1,0 +1,92 @@
+// npm run bench -- --cpu: CPU milliseconds per request, in the server process and in its
+// PostgreSQL, endpoint by endpoint. Throughput on a shared 2-core machine swings with its load;
+// CPU time spent per request barely does, so this is how query and serialisation changes are
+// compared (before/after figures in docs/performance.md).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { startProcess } from './server-process'
+import { prepare } from './setup'
+
+/** Linux accounts CPU time in clock ticks of 10 ms (USER_HZ 100). */
+const TICK_MS = 10
+
+function statFields(pid: number): string[] | null {
+  try {
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null
+  } catch {
+    return null
+  }
+}
+
+/** User + system CPU time of a process so far, in ms. */
+function cpuMs(pid: number): number {
+  const fields = statFields(pid)
+  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0
+}
+
+/** The postmaster and every backend it forked (embedded PostgreSQL in DATA_DIR only). */
+function postgresCpuMs(postmasterPid: number): number {
+  let total = cpuMs(postmasterPid)
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    if (Number(statFields(Number(entry))?.[1]) === postmasterPid) total += cpuMs(Number(entry))
+  }
+  return total
+}
+
+const DEFAULT_PATHS = [
+  '/api/posts?limit=20',
+  '/api/posts?feed=following&limit=20',
+  '/api/posts/{thread}',
+  '/api/posts/{thread}/comments?limit=50',
+  '/api/users/user2',
+  '/api/users/user2/posts?limit=20',
+  '/api/projects/{project}',
+  '/api/search?q=pulse',
+  '/api/notifications?limit=20',
+  '/api/mentions?q=user1',
+]
+
+export async function cpuPerRequest() {
+  if (process.env.DATABASE_URL)
+    throw new Error('--cpu measures the embedded PostgreSQL: unset DATABASE_URL')
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
+  const requests = Number(process.env.CPU_REQUESTS ?? 2000)
+  const app = await startProcess(
+    'server/main.ts',
+    { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    '/api/health',
+  )
+  try {
+    const ids = await prepare(app.base)
+    const postmasterPid = Number(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    )
+    const paths = (process.env.CPU_PATHS?.split(',') ?? DEFAULT_PATHS).map((p) =>
+      p.replace('{thread}', ids.threadId).replace('{project}', ids.projectId ?? ''),
+    )
+    const rows = []
+    for (const urlPath of paths) {
+      const target = { url: `${app.base}${urlPath}`, headers: ids.headers, connections: 8 }
+      await autocannon({ ...target, amount: Math.min(300, requests) }) // warm caches and plans
+      const [serverBefore, postgresBefore] = [cpuMs(app.child.pid!), postgresCpuMs(postmasterPid)]
+      const result = await autocannon({ ...target, amount: requests })
+      const server = (cpuMs(app.child.pid!) - serverBefore) / requests
+      const postgres = (postgresCpuMs(postmasterPid) - postgresBefore) / requests
+      rows.push({
+        path: urlPath.replace(ids.threadId, '{thread}').replace(ids.projectId ?? '-', '{project}'),
+        server_ms: Number(server.toFixed(2)),
+        postgres_ms: Number(postgres.toFixed(2)),
+        total_ms: Number((server + postgres).toFixed(2)),
+        errors: result.non2xx + result.errors,
+      })
+    }
+    console.table(rows)
+    writeFileSync('bench/results/cpu.json', `${JSON.stringify({ requests, rows }, null, 2)}\n`)
+    console.log('Wrote bench/results/cpu.json')
+  } finally {
+    await app.stop()
+  }
+}
