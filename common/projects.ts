@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { authorSchema } from './posts'
 import {
   type FieldProblem,
-  fieldLimits,
   isFieldProblem,
   parseLaunchMonth,
   parseMrr,
