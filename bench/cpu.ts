@@ -5,26 +5,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { cpuMs, statFields } from './proc'
 import { startProcess } from './server-process'
 import { prepare } from './setup'
-
-/** Linux accounts CPU time in clock ticks of 10 ms (USER_HZ 100). */
-const TICK_MS = 10
-
-function statFields(pid: number): string[] | null {
-  try {
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? null
-  } catch {
-    return null
-  }
-}
-
-/** User + system CPU time of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = statFields(pid)
-  return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0
-}
 
 /** The postmaster and every backend it forked (embedded PostgreSQL in DATA_DIR only). */
 function postgresCpuMs(postmasterPid: number): number {

@@ -10,20 +10,16 @@ import path from 'node:path'
 import { createHistogram, performance } from 'node:perf_hooks'
 import sharp from 'sharp'
 import { processPostImage } from '../server/lib/images'
+import { positiveIntFromEnv } from './env'
 import { type RunningProcess, startProcess } from './server-process'
 
 type ImagesOptions = { clients: number; seconds: number; photos: number }
 
 function optionsFromEnv(env = process.env): ImagesOptions {
-  const int = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback)
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
-    return value
-  }
   return {
-    clients: int('IMAGES_CLIENTS', 4),
-    seconds: int('IMAGES_SECONDS', 30),
-    photos: int('IMAGES_PHOTOS', 3),
+    clients: positiveIntFromEnv('IMAGES_CLIENTS', 4, env),
+    seconds: positiveIntFromEnv('IMAGES_SECONDS', 30, env),
+    photos: positiveIntFromEnv('IMAGES_PHOTOS', 3, env),
   }
 }
 

@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import { createHistogram, monitorEventLoopDelay, type RecordableHistogram } from 'node:perf_hooks'
+import { positiveIntFromEnv } from './env'
+import { cpuMs, rssBytes } from './proc'
 import { type RunningProcess, startProcess } from './server-process'
 
 type LiveOptions = {
@@ -21,18 +23,13 @@ type LiveOptions = {
 }
 
 function optionsFromEnv(env = process.env): LiveOptions {
-  const int = (name: string, fallback: number) => {
-    const value = Number(env[name] ?? fallback)
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`)
-    return value
-  }
   return {
-    clients: int('LIVE_CLIENTS', 5000),
-    seconds: int('LIVE_SECONDS', 60),
-    rate: int('LIVE_RATE', 50),
-    members: int('LIVE_MEMBERS', 50),
-    writers: int('LIVE_WRITERS', 4),
-    watched: int('LIVE_WATCHED_POSTS', 10),
+    clients: positiveIntFromEnv('LIVE_CLIENTS', 5000, env),
+    seconds: positiveIntFromEnv('LIVE_SECONDS', 60, env),
+    rate: positiveIntFromEnv('LIVE_RATE', 50, env),
+    members: positiveIntFromEnv('LIVE_MEMBERS', 50, env),
+    writers: positiveIntFromEnv('LIVE_WRITERS', 4, env),
+    watched: positiveIntFromEnv('LIVE_WATCHED_POSTS', 10, env),
   }
 }
 
@@ -232,23 +229,6 @@ class LiveClient {
   }
 }
 
-function rssBytes(pid: number): number {
-  let status: string
-  try {
-    status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  } catch {
-    throw new Error(`the server process ${pid} is gone: see its output above`)
-  }
-  const line = status.split('\n').find((l) => l.startsWith('VmRSS:'))
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024
-}
-
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-
 function openFilesLimit(): number {
   const line = readFileSync('/proc/self/limits', 'utf8')
     .split('\n')
@@ -367,7 +347,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     const ownDelay = monitorEventLoopDelay({ resolution: 10 })
     ownDelay.enable()
     const ownCpuStart = process.cpuUsage()
-    const serverCpuStart = cpuSeconds(pid)
+    const serverCpuStart = cpuMs(pid) / 1000
     let rssPeak = rssConnected
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, rssBytes(pid))
@@ -406,7 +386,7 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     clearInterval(sampler)
     ownDelay.disable()
     const elapsed = (Date.now() - started) / 1000
-    const serverCpu = (cpuSeconds(pid) - serverCpuStart) / elapsed
+    const serverCpu = (cpuMs(pid) / 1000 - serverCpuStart) / elapsed
     const ownCpuUsage = process.cpuUsage(ownCpuStart)
     const ownCpu = (ownCpuUsage.user + ownCpuUsage.system) / 1e6 / elapsed
     rssPeak = Math.max(rssPeak, rssBytes(pid))

@@ -8,6 +8,7 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { rssBytes } from './proc'
 import { startProcess } from './server-process'
 import { prepare } from './setup'
 
@@ -119,8 +120,7 @@ async function run(
 }
 
 function rssMb(pid: number) {
-  const kb = Number(/^VmRSS:\s*(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1])
-  return Math.round((kb / 1024) * 10) / 10
+  return Math.round((rssBytes(pid) / 2 ** 20) * 10) / 10
 }
 
 /** DATABASE_URL, or the embedded database's, from the files its launcher keeps in DATA_DIR. */
