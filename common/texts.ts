@@ -1,5 +1,5 @@
-// The English texts and limits of the product spec (sections 5, 8 and 9), in one place so the
-// server's errors and the client's messages never drift apart.
+// The English texts of the product spec (sections 5 and 8), in one place so the server's errors
+// and the client's messages never drift apart. Limits live in ./limits.
 
 export const PRODUCT_NAME = 'Makerfolio'
 
@@ -24,28 +24,5 @@ export const texts = {
   reportLoggedOut: 'You must be logged in to report content',
 } as const
 
-export const limits = {
-  passwordMin: 6,
-  passwordMax: 128,
-  usernameMin: 3,
-  usernameMax: 30,
-  bioMax: 160,
-  nameMax: 50,
-  locationMax: 100,
-  descriptionMax: 2000,
-  postContentMax: 5000,
-  commentMax: 2000,
-  altTextMax: 1000,
-  imagesPerPost: 4,
-  imageBytesMax: 10 * 1024 * 1024,
-  searchMin: 2,
-  searchDebounceMs: 300,
-  searchResults: 5,
-  mentionSuggestions: 5,
-  reportHideThreshold: 2,
-  notificationsAutoReadMs: 500,
-  badgeMax: 99,
-  pageSize: 20,
-  toastDurationMs: 4000,
-  toastsVisible: 3,
-} as const
+// Re-exported for the modules that import the limits from here.
+export { limits } from './limits'

@@ -1,0 +1,29 @@
+// The business limits of the product spec (sections 5 and 9) and of our own decisions: sizes,
+// page sizes, the report threshold. One home, imported by server and web, apart from the texts.
+
+export const limits = {
+  passwordMin: 6,
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 30,
+  bioMax: 160,
+  nameMax: 50,
+  locationMax: 100,
+  descriptionMax: 2000,
+  postContentMax: 5000,
+  commentMax: 2000,
+  altTextMax: 1000,
+  imagesPerPost: 4,
+  imageBytesMax: 10 * 1024 * 1024,
+  searchMin: 2,
+  searchDebounceMs: 300,
+  searchResults: 5,
+  mentionSuggestions: 5,
+  /** Reports from this many members hide an item from everyone (see server/policy/visibility.ts). */
+  reportHideThreshold: 2,
+  notificationsAutoReadMs: 500,
+  badgeMax: 99,
+  pageSize: 20,
+  toastDurationMs: 4000,
+  toastsVisible: 3,
+} as const
