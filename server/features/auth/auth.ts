@@ -10,6 +10,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
+import { endResetLinks } from './credential-changes'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
@@ -52,6 +53,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       maxPasswordLength: limits.passwordMax,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      // The link used is spent already; every other pending link of the account ends too.
+      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
       async sendResetPassword({ user, token }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
         await mailer.send({
@@ -80,6 +83,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     },
     // Our own rate limits (Fastify, optionally Redis-backed) cover the auth routes.
     rateLimit: { enabled: false },
+    // Unexpected errors (a lost database) reach our error handler: 503 for an outage, and one
+    // redacted log line instead of better-call's console.error of the query and its parameters.
+    onAPIError: { throw: true },
     // Profile fields, password and email change through validated /api/me routes (which call
     // auth.api); better-auth's own HTTP endpoints for them are not exposed.
     disabledPaths: ['/update-user', '/change-password', '/change-email'],
@@ -88,6 +94,16 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
+      account: {
+        update: {
+          // A password change (the settings route, or any future one) ends pending reset links.
+          async after(account) {
+            if (account?.providerId === 'credential' && account.password) {
+              await endResetLinks(db, account.userId)
+            }
+          },
+        },
+      },
       user: {
         create: {
           // The name given at sign-up is the username; a trigger creates the profile from it.
