@@ -12,7 +12,7 @@ export const reports = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     reportedType: text('reported_type', { enum: reportedTypes }).notNull(),
-    /** A post, comment or project uuid, or a profile's user id. */
+    /** A post, comment or project uuid (lower case), or a profile's user id. */
     reportedId: text('reported_id').notNull(),
     reason: text('reason'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
@@ -31,6 +31,12 @@ export const reports = pgTable(
       sql`${t.reportedType} in ('post', 'profile', 'project', 'comment')`,
     ),
     check('reports_status_valid', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    // One spelling per item, so (user, type, id) is unique per item: a uuid as PostgreSQL
+    // prints it (lower case); a profile's user id is case-sensitive and kept as it is.
+    check(
+      'reports_reported_id_canonical',
+      sql`${t.reportedType} = 'profile' or ${t.reportedId} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`,
+    ),
   ],
 )
 
