@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { text } from './strings'
 import { limits, texts } from './texts'
 import { normaliseUsername, usernameProblem } from './username'
 
-const requiredText = z.string({ error: texts.required }).min(1, texts.required)
+const requiredText = text({ error: texts.required }).min(1, texts.required)
 
 export const emailSchema = requiredText
   .max(254, texts.invalidEmail)

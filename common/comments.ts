@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { commentTexts } from './comment-texts'
 import { authorSchema } from './posts'
+import { text } from './strings'
 import { limits } from './texts'
 
 // The wording lives apart so the web app can use it without loading zod.
@@ -20,8 +21,7 @@ export type Comment = z.infer<typeof commentSchema>
 
 export const createCommentSchema = z
   .object({
-    content: z
-      .string()
+    content: text()
       .transform((value) => value.trim())
       .pipe(z.string().min(1, commentTexts.blank).max(limits.commentMax, commentTexts.tooLong)),
     parentId: z.uuid().nullable().optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Role } from './auth'
 import { type ReportedType, reportedTypeSchema } from './reports'
+import { text } from './strings'
 
 export const moderationActions = ['dismiss', 'remove', 'ban', 'unban'] as const
 export const moderationActionSchema = z.enum(moderationActions)
@@ -91,7 +92,7 @@ export const moderationActionInputSchema = z
   .object({
     action: moderationActionSchema,
     type: reportedTypeSchema,
-    id: z.string().trim().min(1).max(64),
+    id: text().trim().min(1).max(64),
   })
   .strict()
 export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>

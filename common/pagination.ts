@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { text } from './strings'
 import { limits } from './texts'
 
 /** `?cursor=...&limit=...` on every list. */
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(limits.pageSize),
 })
 export type PageQuery = z.infer<typeof pageQuerySchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { postTexts } from './post-texts'
+import { text } from './strings'
 import { limits } from './texts'
 
 // The wording lives apart so the web app can use it without loading zod.
@@ -48,12 +49,10 @@ export type Post = z.infer<typeof postSchema>
 
 /** The text fields of the create-post multipart form (images are file parts named `images`). */
 export const createPostFieldsSchema = z.object({
-  content: z.string().max(limits.postContentMax, postTexts.tooLong).default(''),
+  content: text().max(limits.postContentMax, postTexts.tooLong).default(''),
   /** One alt text per image, in order. */
   alt: z
-    .array(
-      z.string().max(limits.altTextMax, `Alt text can be at most ${limits.altTextMax} characters`),
-    )
+    .array(text().max(limits.altTextMax, `Alt text can be at most ${limits.altTextMax} characters`))
     .max(limits.imagesPerPost)
     .default([]),
 })

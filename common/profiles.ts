@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { usernameSchema } from './auth'
 import { type LinkKind, linkKinds, linkUrlFor, parseHandle, parseLinkUrl } from './profile-links'
 import { profileTabs, profileTexts } from './profile-texts'
+import { text } from './strings'
 import { limits } from './texts'
 
 // The wording and tabs live apart so the web app can use them without loading zod.
@@ -30,6 +31,9 @@ export const profileLinkSchema = z.object({
 })
 export type ProfileLink = z.infer<typeof profileLinkSchema>
 
+/** `:username` in every /api/users/... path and /{username}/feed.xml. */
+export const usernameParamsSchema = z.object({ username: text().min(1).max(100) })
+
 /** GET /api/users/:username */
 export const profileSchema = z.object({
   id: z.string(),
@@ -52,8 +56,7 @@ export type Profile = z.infer<typeof profileSchema>
 
 /** Trimmed; blank becomes null. */
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, message)
     .nullable()
@@ -61,8 +64,7 @@ const optionalText = (max: number, message: string) =>
 
 /** PATCH /api/me/profile: the edit-profile form; every field optional on the wire. */
 export const updateProfileSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, profileTexts.nameRequired)
     .max(limits.nameMax, profileTexts.nameTooLong)
@@ -71,7 +73,7 @@ export const updateProfileSchema = z.object({
   bio: optionalText(limits.bioMax, profileTexts.bioTooLong).optional(),
   location: optionalText(limits.locationMax, profileTexts.locationTooLong).optional(),
   /** An address returned by POST /api/me/avatar, or null to remove the avatar. */
-  avatarUrl: z.string().max(500).nullable().optional(),
+  avatarUrl: text().max(500).nullable().optional(),
 })
 export type UpdateProfileForm = z.input<typeof updateProfileSchema>
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>
@@ -85,7 +87,7 @@ export const aboutSchema = z.object({ description: z.string().nullable() })
 /** POST /api/me/avatar answers with the stored image; the profile keeps it once saved. */
 export const avatarUploadSchema = z.object({ avatarUrl: z.string() })
 
-const linkField = z.string().max(300, profileTexts.linkTooLong).optional()
+const linkField = text().max(300, profileTexts.linkTooLong).optional()
 
 /** PUT /api/me/links and the links editor: one field per kind, blank fields dropped. */
 export const linksFormSchema = z

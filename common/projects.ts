@@ -9,6 +9,7 @@ import {
   parseWebAddress,
 } from './project-fields'
 import { PROJECT_CATEGORIES, projectLimits, projectTexts } from './project-texts'
+import { text } from './strings'
 import { dedupeTechStack, TECH_ITEM_MAX, TECH_STACK_MAX } from './tech-stack'
 
 // The wording and limits live apart so the web app can use them without loading zod.
@@ -49,13 +50,12 @@ function optionalField<In extends string | number, Out>(
 }
 
 const requiredLine = (required: string, max: number, tooLongText: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .transform((value) => value.trim().replace(/\s+/g, ' '))
     .pipe(z.string().min(1, required).max(max, tooLongText))
 
-const webAddress = optionalField(z.string(), parseWebAddress)
-const amount = z.union([z.string(), z.number()])
+const webAddress = optionalField(text(), parseWebAddress)
+const amount = z.union([text(), z.number()])
 
 const projectFieldsSchema = z.strictObject({
   name: requiredLine(projectTexts.nameRequired, projectLimits.nameMax, projectTexts.nameTooLong),
@@ -64,23 +64,20 @@ const projectFieldsSchema = z.strictObject({
     projectLimits.taglineMax,
     projectTexts.taglineTooLong,
   ),
-  category: optionalField(z.string(), (text) =>
-    tooLong(projectLimits.categoryMax, 'categoryTooLong')(normaliseCategory(text)),
+  category: optionalField(text(), (value) =>
+    tooLong(projectLimits.categoryMax, 'categoryTooLong')(normaliseCategory(value)),
   ),
-  description: optionalField(
-    z.string(),
-    tooLong(projectLimits.descriptionMax, 'descriptionTooLong'),
-  ),
+  description: optionalField(text(), tooLong(projectLimits.descriptionMax, 'descriptionTooLong')),
   websiteUrl: webAddress,
   appStoreUrl: webAddress,
   googlePlayUrl: webAddress,
-  launchedDate: optionalField(z.string(), (text) => parseLaunchMonth(text)),
+  launchedDate: optionalField(text(), (value) => parseLaunchMonth(value)),
   mrr: optionalField(amount, parseMrr),
   userCount: optionalField(amount, parseUserCount),
   logoUrl: webAddress,
   // Bounded before the duplicates go, held to the real limits after.
   techStack: z
-    .array(z.string().max(200, projectTexts.techItemTooLong))
+    .array(text().max(200, projectTexts.techItemTooLong))
     .max(100, projectTexts.techStackTooLong)
     .optional()
     .transform((items) => (items === undefined ? undefined : dedupeTechStack(items)))

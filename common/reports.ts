@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { reportedTypes } from './report-texts'
+import { text } from './strings'
 
 // The wording lives apart so the web app can use it without loading zod.
 export {
@@ -18,7 +19,7 @@ export const reportedTypeSchema = z.enum(reportedTypes)
  * Reporting the same item twice is a no-op that answers the same.
  */
 export const createReportSchema = z
-  .object({ type: reportedTypeSchema, id: z.string().trim().min(1).max(64) })
+  .object({ type: reportedTypeSchema, id: text().trim().min(1).max(64) })
   .strict()
 export type CreateReport = z.infer<typeof createReportSchema>
 

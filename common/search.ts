@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { authorSchema } from './posts'
+import { text } from './strings'
 import { limits } from './texts'
 
 export const SEARCH_TERM_MAX = 100
@@ -25,8 +26,7 @@ export function isSearchable(term: string): boolean {
 
 /** GET /api/search?q= */
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
+  q: text()
     .trim()
     .min(limits.searchMin, searchTexts.tooShort)
     .max(SEARCH_TERM_MAX, searchTexts.tooLong),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, passwordSchema } from './auth'
+import { text } from './strings'
 import { texts } from './texts'
 
 export const settingsTexts = {
@@ -41,7 +42,7 @@ export const emailLinkErrors: Record<string, string> = {
 }
 
 /** POST /api/me/email */
-export const changeEmailSchema = z.object({ newEmail: z.string().trim().pipe(emailSchema) })
+export const changeEmailSchema = z.object({ newEmail: text().trim().pipe(emailSchema) })
 export const changeEmailResultSchema = z.object({ sentTo: z.string() })
 
 /** The change-email dialog: non-empty, a valid address, different from the current one. */
@@ -60,8 +61,7 @@ export function changeEmailFormSchema(currentEmail: string) {
 
 /** POST /api/me/password: other sessions end; this one gets a fresh cookie. */
 export const changePasswordSchema = z.object({
-  currentPassword: z
-    .string()
+  currentPassword: text()
     .min(1, settingsTexts.currentPasswordRequired)
     .max(200, settingsTexts.currentPasswordIncorrect),
   newPassword: passwordSchema,
@@ -78,8 +78,7 @@ export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>
 
 /** POST /api/feedback */
 export const feedbackSchema = z.object({
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(1, settingsTexts.feedbackRequired)
     .max(5000, settingsTexts.feedbackTooLong),

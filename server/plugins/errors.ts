@@ -1,3 +1,4 @@
+import { textTexts } from '@common/strings'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -24,6 +25,16 @@ const fastifyCodes: Record<string, { code: keyof typeof statusByCode; message: s
   FST_FILES_LIMIT: { code: 'too_large', message: 'Too many files' },
   FST_PARTS_LIMIT: { code: 'too_large', message: 'Too many parts' },
   FST_FIELDS_LIMIT: { code: 'too_large', message: 'Too many fields' },
+}
+
+/** PostgreSQL's answer to U+0000 in text (22021) or in a jsonb string (22P05), however wrapped. */
+function isNulRefusedByDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code } = current as { code?: unknown }
+    if (code === '22021' || code === '22P05') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }
 
 /** One error handler: the `{ error: { code, message } }` shape, and no 5xx detail leaks out. */
@@ -57,6 +68,11 @@ async function errorsPlugin(app: FastifyInstance) {
       const code =
         status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request'
       return reply.status(status).send(errorBody(code, error.message))
+    }
+    if (isNulRefusedByDatabase(error)) {
+      // Contracts refuse NUL with the field named (common/strings.ts); this only catches a
+      // string that reached SQL some other way, so it stays a 400 and never a 500.
+      return reply.status(400).send(errorBody('bad_request', textTexts.noNul))
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')

@@ -1,5 +1,6 @@
 import { meSchema, usernameAvailabilitySchema } from '@common/auth'
 import { errorBodySchema } from '@common/errors'
+import { text } from '@common/strings'
 import { texts } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
 import type { FastifyInstance } from 'fastify'
@@ -41,7 +42,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['account'],
         summary: 'Whether a username can be taken (the spec normalisation applied first)',
-        querystring: z.object({ username: z.string().max(200) }),
+        querystring: z.object({ username: text().max(200) }),
         response: { 200: usernameAvailabilitySchema },
       },
     },

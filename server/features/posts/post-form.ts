@@ -13,9 +13,7 @@ export async function readPostForm(
   request: FastifyRequest,
 ): Promise<{ content: string; images: UploadedImage[] }> {
   if (!request.isMultipart()) {
-    const parsed = createPostFieldsSchema.safeParse(request.body ?? {})
-    if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message)
-    return { content: parsed.data.content, images: [] }
+    return { content: parseFields(request.body ?? {}).content, images: [] }
   }
   let content = ''
   const alt: string[] = []
@@ -35,10 +33,18 @@ export async function readPostForm(
       throw new AppError('validation', `Unexpected field ${part.fieldname}`)
     }
   }
-  const parsed = createPostFieldsSchema.safeParse({ content, alt })
-  if (!parsed.success) throw new AppError('validation', parsed.error.issues[0]?.message)
+  const fields = parseFields({ content, alt })
   return {
-    content: parsed.data.content,
-    images: files.map((data, index) => ({ data, alt: (parsed.data.alt[index] ?? '').trim() })),
+    content: fields.content,
+    images: files.map((data, index) => ({ data, alt: (fields.alt[index] ?? '').trim() })),
   }
+}
+
+/** The form's text fields, refused with each field named as the JSON routes' errors name them. */
+function parseFields(input: unknown) {
+  const parsed = createPostFieldsSchema.safeParse(input)
+  if (parsed.success) return parsed.data
+  const fields: Record<string, string> = {}
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message
+  throw new AppError('validation', parsed.error.issues[0]?.message, fields)
 }

@@ -9,10 +9,10 @@ import {
   profileSchema,
   updateAboutSchema,
   updateProfileSchema,
+  usernameParamsSchema,
 } from '@common/profiles'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { EventBus } from '../../lib/event-bus'
 import { requireActiveViewer } from '../../plugins/session'
 import { listPostsPage } from '../posts/service'
@@ -26,7 +26,7 @@ import {
   updateProfile,
 } from './service'
 
-export const usernameParams = z.object({ username: z.string().min(1).max(100) })
+export const usernameParams = usernameParamsSchema
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,

@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@common/errors'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
+import { usernameParamsSchema } from '@common/profiles'
 import { projectCardSchema } from '@common/projects'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -49,7 +50,7 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
       schema: {
         tags: ['projects'],
         summary: "A member's projects, newest first (the profile Projects tab)",
-        params: z.object({ username: z.string().min(1).max(100) }),
+        params: usernameParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: pageSchema(projectCardSchema), ...errors },
       },

@@ -1,6 +1,6 @@
+import { usernameParamsSchema } from '@common/profiles'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { errorBody } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
@@ -19,7 +19,7 @@ export async function feedRoutes(app: FastifyInstance, deps: Deps) {
       schema: {
         tags: ['profiles'],
         summary: "A member's latest 20 public posts as an Atom feed",
-        params: z.object({ username: z.string().max(100) }),
+        params: usernameParamsSchema,
       },
     },
     async (request, reply) => {
