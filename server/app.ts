@@ -87,7 +87,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
 
   await app.register(healthRoutes, { pool: deps.pool })
   if (benchMetricsEnabled()) await app.register(benchMetricsRoutes)
-  await app.register(authRoutes, { auth })
+  await app.register(authRoutes, {
+    auth,
+    db: deps.db,
+    pool: deps.pool,
+    secret: deps.config.authSecret,
+  })
   await app.register(accountRoutes, { db: deps.db })
   await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })
   await app.register(eventRoutes, { bus: deps.bus, db: deps.db, secret: deps.config.authSecret })

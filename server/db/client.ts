@@ -64,6 +64,16 @@ Object.defineProperty(NamedStatementClient.prototype, 'query', {
   },
 })
 
+/** Whether the database answers now: health, and telling an outage from a real failure. */
+export async function databaseAnswers(pool: pg.Pool): Promise<boolean> {
+  try {
+    await pool.query('SELECT 1')
+    return true
+  } catch {
+    return false
+  }
+}
+
 export function createDatabase(url: string, options: DatabaseOptions = {}): Database {
   // A stopped database fails requests within seconds (503) instead of leaving them hanging.
   const pool = new pg.Pool({

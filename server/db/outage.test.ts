@@ -60,4 +60,62 @@ describe('database outage', () => {
     expect(me.statusCode).toBe(200)
     await waitUntil(async () => testApp.bus.isListening)
   })
+
+  it('answers 503 with Retry-After on every auth route and never claims a sign-out it did not do', async () => {
+    const member = await signUp(testApp.app)
+    await postgres.stop()
+
+    const calls = [
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: member.email, password: member.password },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          email: 'new_down@example.com',
+          password: 'correct horse battery',
+          name: 'new_down',
+        },
+      },
+      { method: 'GET', url: '/api/auth/get-session', as: member },
+      { method: 'GET', url: '/api/auth/list-sessions', as: member },
+      {
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email: member.email, redirectTo: '/reset-password' },
+      },
+      {
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'abc', newPassword: 'another good password' },
+      },
+      { method: 'POST', url: '/api/auth/sign-out', payload: {}, as: member },
+    ] as const
+    for (const call of calls) {
+      const response = await request(testApp.app, call)
+      expect(response.statusCode, `${call.url}: ${response.body}`).toBe(503)
+      expect(response.headers['retry-after'], call.url).toBe('5')
+      expect(response.json().error.code, call.url).toBe('unavailable')
+      // The browser keeps its cookie: nothing was ended.
+      expect(String(response.headers['set-cookie'] ?? ''), call.url).not.toMatch(/Max-Age=0/)
+    }
+
+    postgres = await startEmbeddedPostgres({ dataDir })
+    await waitUntil(
+      async () => (await request(testApp.app, { url: '/api/health' })).statusCode === 200,
+    )
+    // The session the failed sign-out could not end still works, and now ends for real.
+    expect((await request(testApp.app, { url: '/api/me', as: member })).statusCode).toBe(200)
+    const signOut = await request(testApp.app, {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      payload: {},
+      as: member,
+    })
+    expect(signOut.json()).toEqual({ success: true })
+    expect((await request(testApp.app, { url: '/api/me', as: member })).statusCode).toBe(401)
+  })
 })

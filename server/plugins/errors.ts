@@ -37,10 +37,14 @@ function isNulRefusedByDatabase(error: unknown): boolean {
   return false
 }
 
+/** How long a client waits before retrying a 503 (database restarting or pool busy). */
+export const RETRY_AFTER_SECONDS = '5'
+
 /** One error handler: the `{ error: { code, message } }` shape, and no 5xx detail leaks out. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS)
       return reply.status(error.status).send(errorBody(error.code, error.message, error.fields))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,7 +80,7 @@ async function errorsPlugin(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
-      reply.header('retry-after', '5')
+      reply.header('retry-after', RETRY_AFTER_SECONDS)
       return reply.status(503).send(errorBody('unavailable', new AppError('unavailable').message))
     }
     request.log.error({ err: error }, 'request failed')

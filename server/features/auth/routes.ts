@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type pg from 'pg'
+import type { Db } from '../../db/client'
+import { verifiedSessionToken } from '../../plugins/session-cookie'
 import type { Auth } from './auth'
 import { rewriteAuthError } from './auth-errors'
+import { answerUnlessDatabaseDown, throwUnlessSessionEnded } from './outage'
 
 /** Builds a Fetch API request from Fastify's, for better-auth's handler. */
 export function toFetchRequest(request: FastifyRequest): Request {
@@ -40,8 +44,25 @@ export function withoutSessionTokens(body: unknown): unknown {
   return rest
 }
 
-async function forward(auth: Auth, request: FastifyRequest, reply: FastifyReply) {
-  const response = await auth.handler(toFetchRequest(request))
+type AuthRouteDeps = { auth: Auth; db: Db; pool: pg.Pool; secret: string }
+
+const handle = ({ auth, pool }: AuthRouteDeps, request: FastifyRequest) =>
+  answerUnlessDatabaseDown(pool, () => auth.handler(toFetchRequest(request)))
+
+async function forward(deps: AuthRouteDeps, request: FastifyRequest, reply: FastifyReply) {
+  const response = await handle(deps, request)
+  await sendAuthResponse(response, reply)
+}
+
+/** Sign-out answers success only once the session's row is gone (better-auth ignores a failed delete). */
+async function signOut(deps: AuthRouteDeps, request: FastifyRequest, reply: FastifyReply) {
+  const token = verifiedSessionToken(request.headers.cookie, deps.secret)
+  const response = await handle(deps, request)
+  if (token && response.ok) await throwUnlessSessionEnded(deps.db, token)
+  await sendAuthResponse(response, reply)
+}
+
+async function sendAuthResponse(response: Response, reply: FastifyReply) {
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie)
   const location = response.headers.get('location')
   if (location) reply.header('location', location)
@@ -83,9 +104,12 @@ const resetLimit = {
  * better-auth answers everything under /api/auth. Sign-in, sign-up and password reset get
  * their own routes only to carry per-IP rate limits.
  */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: Auth }) {
-  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(auth, request, reply)
+export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const handler = (request: FastifyRequest, reply: FastifyReply) => forward(deps, request, reply)
   const hide = { hide: true }
+  app.post('/api/auth/sign-out', { schema: hide }, (request, reply) =>
+    signOut(deps, request, reply),
+  )
   app.post('/api/auth/sign-in/email', { config: limited(10, '1 minute'), schema: hide }, handler)
   app.post('/api/auth/sign-up/email', { config: limited(5, '30 minutes'), schema: hide }, handler)
   app.post('/api/auth/request-password-reset', { config: resetLimit, schema: hide }, handler)

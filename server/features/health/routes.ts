@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type pg from 'pg'
 import { z } from 'zod'
+import { databaseAnswers } from '../../db/client'
+import { RETRY_AFTER_SECONDS } from '../../plugins/errors'
 
 /** 200 only once the database answers; load balancers and the start scripts poll it. */
 export async function healthRoutes(app: FastifyInstance, { pool }: { pool: pg.Pool }) {
@@ -18,12 +20,9 @@ export async function healthRoutes(app: FastifyInstance, { pool }: { pool: pg.Po
       },
     },
     async (_request, reply) => {
-      try {
-        await pool.query('SELECT 1')
-        return { status: 'ok' as const }
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' as const })
-      }
+      if (await databaseAnswers(pool)) return { status: 'ok' as const }
+      reply.header('retry-after', RETRY_AFTER_SECONDS)
+      return reply.status(503).send({ status: 'unavailable' as const })
     },
   )
 }
