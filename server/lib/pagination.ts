@@ -8,6 +8,17 @@ export type Keyset = { at: string; id: string }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/
 
+/**
+ * A date that exists: JavaScript rolls 2024-02-30 over to March 1 and PostgreSQL refuses it,
+ * so the fields must read back unchanged. Year 0 does not exist in PostgreSQL either.
+ */
+function isRealTimestamp(at: string): boolean {
+  if (!TIMESTAMP.test(at) || at.startsWith('0000')) return false
+  const seconds = at.slice(0, 19)
+  const parsed = new Date(`${seconds}Z`)
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === seconds
+}
+
 export function encodeCursor(keyset: Keyset): string {
   return Buffer.from(`${keyset.at}|${keyset.id}`).toString('base64url')
 }
@@ -19,7 +30,7 @@ export function decodeCursor(cursor: string | undefined, { idIsUuid = true } = {
   if (!cursor) return null
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
   const idValid = id && (idIsUuid ? UUID.test(id) : id.length <= 64)
-  if (!at || !idValid || rest.length > 0 || !TIMESTAMP.test(at)) {
+  if (!at || !idValid || rest.length > 0 || !isRealTimestamp(at)) {
     throw new AppError('bad_request', 'Invalid cursor')
   }
   return { at, id }
