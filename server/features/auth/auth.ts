@@ -86,9 +86,6 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     // Unexpected errors (a lost database) reach our error handler: 503 for an outage, and one
     // redacted log line instead of better-call's console.error of the query and its parameters.
     onAPIError: { throw: true },
-    // Unexpected errors (a lost database) reach our error handler: 503 for an outage, and one
-    // redacted log line instead of better-call's console.error of the query and its parameters.
-    onAPIError: { throw: true },
     // Profile fields, password and email change through validated /api/me routes (which call
     // auth.api); better-auth's own HTTP endpoints for them are not exposed.
     disabledPaths: ['/update-user', '/change-password', '/change-email'],
