@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { commentTexts } from './comment-texts'
+import { uuidSchema } from './ids'
 import { authorSchema } from './posts'
 import { text } from './strings'
 import { limits } from './texts'
@@ -24,6 +25,6 @@ export const createCommentSchema = z
     content: text()
       .transform((value) => value.trim())
       .pipe(z.string().min(1, commentTexts.blank).max(limits.commentMax, commentTexts.tooLong)),
-    parentId: z.uuid().nullable().optional(),
+    parentId: uuidSchema.nullable().optional(),
   })
   .strict()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Role } from './auth'
-import { type ReportedType, reportedTypeSchema } from './reports'
+import { normaliseTargetId, type ReportedType, reportedTypeSchema } from './reports'
 import { text } from './strings'
 
 export const moderationActions = ['dismiss', 'remove', 'ban', 'unban'] as const
@@ -95,6 +95,7 @@ export const moderationActionInputSchema = z
     id: text().trim().min(1).max(64),
   })
   .strict()
+  .transform(normaliseTargetId)
 export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>
 
 /** GET /api/moderation/history: newest first. */

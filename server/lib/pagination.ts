@@ -1,3 +1,4 @@
+import { normaliseUuid } from '@common/ids'
 import { AppError } from './errors'
 
 /**
@@ -23,17 +24,16 @@ export function encodeCursor(keyset: Keyset): string {
   return Buffer.from(`${keyset.at}|${keyset.id}`).toString('base64url')
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** `idIsUuid` for tables keyed by uuid, so a forged cursor never reaches SQL as a bad cast. */
 export function decodeCursor(cursor: string | undefined, { idIsUuid = true } = {}): Keyset | null {
   if (!cursor) return null
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
-  const idValid = id && (idIsUuid ? UUID.test(id) : id.length <= 64)
-  if (!at || !idValid || rest.length > 0 || !isRealTimestamp(at)) {
+  // A uuid comes back in its stored (lower-case) spelling, like every id that arrives.
+  const key = id && (idIsUuid ? normaliseUuid(id) : id.length <= 64 ? id : null)
+  if (!at || !key || rest.length > 0 || !isRealTimestamp(at)) {
     throw new AppError('bad_request', 'Invalid cursor')
   }
-  return { at, id }
+  return { at, id: key }
 }
 
 /** Rows fetched with `limit + 1`: the page, and the cursor of its last row if more follow. */

@@ -6,26 +6,12 @@ import type { Storage } from '../../lib/storage'
 
 export type DeletionDeps = { db: Db; bus: EventBus; storage: Storage }
 
-const reportedTables = {
-  post: 'posts',
-  comment: 'comments',
-  project: 'projects',
-  profile: 'profiles',
-} as const
-
 /**
  * Reports are keyed by text ids, outside the foreign keys: those about the member and their
- * content go, and their own open reports stop counting against others' content.
+ * content go. Their own reports go with their profile (cascade), and the reports triggers then
+ * recount the items they had reported.
  */
 async function forgetReports(tx: Tx, userId: string) {
-  for (const [type, table] of Object.entries(reportedTables)) {
-    await tx.execute(sql`
-      update ${sql.identifier(table)} set report_count = greatest(report_count - 1, 0)
-      where id::text in (
-        select reported_id from reports
-        where user_id = ${userId} and reported_type = ${type} and status = 'open'
-      )`)
-  }
   await tx.execute(sql`
     delete from reports where
       (reported_type = 'profile' and reported_id = ${userId})

@@ -1,5 +1,6 @@
 import { commentSchema, createCommentSchema } from '@common/comments'
 import { errorBodySchema } from '@common/errors'
+import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { likeStateSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
@@ -24,7 +25,7 @@ export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
       schema: {
         tags: ['comments'],
         summary: "A post's comments and replies, oldest first (hidden ones left out)",
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: uuidSchema }),
         querystring: pageQuerySchema.extend({
           limit: z.coerce.number().int().min(1).max(100).default(50),
         }),
@@ -49,7 +50,7 @@ export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
       schema: {
         tags: ['comments'],
         summary: 'Comment on a post, or reply to one of its comments with parentId',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: uuidSchema }),
         body: createCommentSchema,
         response: { 201: commentSchema, ...errors },
       },
@@ -70,7 +71,7 @@ export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
         summary: liked
           ? 'Like a comment (idempotent)'
           : 'Remove your like from a comment (idempotent)',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: uuidSchema }),
         response: { 200: likeStateSchema, ...errors },
       },
       handler: async (request) => {

@@ -1,3 +1,4 @@
+import { uuidSchema } from '@common/ids'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,7 +12,7 @@ const HEARTBEAT_MS = 25_000
 const RESYNC = 'data: {"type":"live.resync"}\n\n'
 
 const querySchema = z.object({
-  post: z.uuid().optional(),
+  post: uuidSchema.optional(),
   /** For clients that open a new connection themselves (EventSource only sends the header on its own retries). */
   lastEventId: z.string().max(64).optional(),
 })

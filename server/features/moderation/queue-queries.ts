@@ -23,14 +23,17 @@ const targetExists = sql`case r.reported_type
 const itemKey = sql`(r.reported_type || ':' || r.reported_id)`
 const lastReported = sql`max(r.created_at)`
 
-/** Open reports grouped by item, the most recently reported item first. */
+/**
+ * Open reports grouped by item, the most recently reported item first. Reports by banned members
+ * are left out, as report_count leaves them out, so the count shown is the one that hides.
+ */
 export async function listQueueRows(db: DbOrTx, after: Keyset | null, limit: number) {
   const result = await db.execute<QueueRow>(sql`
     select r.reported_type as "type", r.reported_id as "id", count(*)::int as "reportCount",
       (array_agg(rp.username order by r.created_at desc))[1:${sql.raw(String(REPORTERS_SHOWN))}] as "reporters",
       ${sql.raw(cursorTimestampSql('max(r.created_at)'))} as "lastReportedAt"
     from reports r join profiles rp on rp.id = r.user_id
-    where r.status = 'open' and ${targetExists}
+    where r.status = 'open' and not rp.banned and ${targetExists}
     group by r.reported_type, r.reported_id
     ${after ? sql`having (${lastReported}, ${itemKey}) < (${after.at}::timestamptz, ${after.id})` : sql``}
     order by ${lastReported} desc, ${itemKey} desc

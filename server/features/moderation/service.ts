@@ -17,7 +17,6 @@ import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { deletePost } from '../posts/service'
 import { announceVisibilityChange } from '../reports/service'
-import { changeReportCount } from '../reports/targets'
 import {
   closeOpenReports,
   findHistoryEntry,
@@ -66,7 +65,7 @@ export async function listModerationHistory(
 
 /**
  * Dismiss, remove, ban or unban, recorded in the history. A profile's removal is its ban.
- * Dismissing takes the closed reports off report_count, so the item is visible again.
+ * Closing reports recounts report_count (reports triggers), so a dismissed item shows again.
  */
 export async function applyModerationAction(
   deps: ModerationDeps,
@@ -86,7 +85,6 @@ export async function applyModerationAction(
     let closed = 0
     if (action === 'dismiss') {
       closed = await closeOpenReports(tx, target, 'dismissed', moderator.id)
-      if (closed > 0) await changeReportCount(tx, target, -closed)
     } else if (action === 'remove' || action === 'ban') {
       closed = await closeOpenReports(tx, target, 'actioned', moderator.id)
     }

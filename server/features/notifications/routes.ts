@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@common/errors'
+import { uuidSchema } from '@common/ids'
 import { markReadResultSchema, notificationSchema, unreadCountSchema } from '@common/notifications'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance } from 'fastify'
@@ -71,7 +72,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: uuidSchema }),
         response: { 200: markReadResultSchema, ...errors, 404: errorBodySchema },
       },
     },

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@common/errors'
+import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { feedKindSchema, likeStateSchema, postSchema, saveStateSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
@@ -17,7 +18,7 @@ import {
   setPostSaved,
 } from './service'
 
-const postParams = z.object({ id: z.uuid() })
+const postParams = z.object({ id: uuidSchema })
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,

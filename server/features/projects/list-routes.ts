@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@common/errors'
+import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
 import { usernameParamsSchema } from '@common/profiles'
@@ -27,7 +28,7 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
       schema: {
         tags: ['projects'],
         summary: 'Posts mentioning the project, newest first (the Mentions tab)',
-        params: z.object({ id: z.uuid() }),
+        params: z.object({ id: uuidSchema }),
         querystring: pageQuerySchema,
         response: { 200: pageSchema(postSchema), ...errors },
       },

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@common/errors'
+import { uuidSchema } from '@common/ids'
 import {
   bookmarkStateSchema,
   projectInputSchema,
@@ -19,7 +20,7 @@ import {
   updateProject,
 } from './service'
 
-const projectParams = z.object({ id: z.uuid() })
+const projectParams = z.object({ id: uuidSchema })
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,

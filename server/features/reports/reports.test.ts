@@ -101,7 +101,7 @@ describe('reporting', () => {
     const other = await signUp(t.app)
     const missing = await report(t.app, other, 'post', '00000000-0000-4000-8000-000000000000')
     expect(missing.statusCode).toBe(404)
-    expect((await report(t.app, other, 'comment', 'not-a-uuid')).statusCode).toBe(404)
+    expect((await report(t.app, other, 'comment', 'not-a-uuid')).statusCode).toBe(400)
     expect((await report(t.app, other, 'profile', 'nobody-has-this-id')).statusCode).toBe(404)
 
     const visitor = await request(t.app, {

@@ -5,13 +5,14 @@ import { reports } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import type { Viewer } from '../../plugins/session'
-import { changeReportCount, findReportTarget, type ReportTarget } from './targets'
+import { findReportTarget, type ReportTarget, readReportCount } from './targets'
 
 export type ReportsDeps = { db: Db; bus: EventBus }
 
 /**
- * One report per member and item: the report and the item's report_count change together, and
- * a repeated report changes nothing (it answers the same, so a double-click is harmless).
+ * One report per member and item, keyed on the item's stored id whatever spelling arrived; a
+ * repeated report changes nothing (it answers the same, so a double-click is harmless). The
+ * reports triggers recount report_count in the same transaction.
  */
 export async function reportContent(
   deps: ReportsDeps,
@@ -27,7 +28,7 @@ export async function reportContent(
       .values({ userId: viewer.id, reportedType: target.type, reportedId: target.id })
       .onConflictDoNothing()
       .returning({ id: reports.id })
-    return inserted.length > 0 ? changeReportCount(tx, target, 1) : null
+    return inserted.length > 0 ? readReportCount(tx, target) : null
   })
   if (newCount === limits.reportHideThreshold) await announceVisibilityChange(deps.bus, target)
   return { type: target.type, id: target.id, reported: true }

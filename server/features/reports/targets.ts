@@ -1,3 +1,4 @@
+import { normaliseUuid } from '@common/ids'
 import type { ReportedType } from '@common/reports'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
@@ -12,11 +13,9 @@ export type ReportTarget = {
   postId: string | null
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Posts, comments and projects have uuid ids; a profile's id is its user id. */
 export function isPlausibleId(type: ReportedType, id: string): boolean {
-  return type === 'profile' || UUID.test(id)
+  return type === 'profile' || normaliseUuid(id) !== null
 }
 
 /** Null when the item does not exist (an id that is not even a uuid never reaches SQL). */
@@ -28,7 +27,8 @@ export async function findReportTarget(
   if (!isPlausibleId(type, id)) return null
   const rows = await selectOwner(db, type, id)
   const row = rows[0]
-  return row ? { type, id, ownerId: row.ownerId, postId: row.postId } : null
+  // The stored id, whatever spelling arrived: reports and counts key on it.
+  return row ? { type, id: row.id, ownerId: row.ownerId, postId: row.postId } : null
 }
 
 function selectOwner(db: DbOrTx, type: ReportedType, id: string) {
@@ -36,40 +36,45 @@ function selectOwner(db: DbOrTx, type: ReportedType, id: string) {
   switch (type) {
     case 'post':
       return db
-        .select({ ownerId: posts.userId, postId: posts.id })
+        .select({ id: posts.id, ownerId: posts.userId, postId: posts.id })
         .from(posts)
         .where(eq(posts.id, id))
     case 'comment':
       return db
-        .select({ ownerId: comments.userId, postId: comments.postId })
+        .select({
+          id: comments.id,
+          ownerId: comments.userId,
+          postId: comments.postId,
+        })
         .from(comments)
         .where(eq(comments.id, id))
     case 'project':
       return db
-        .select({ ownerId: projects.userId, postId: noPost })
+        .select({ id: projects.id, ownerId: projects.userId, postId: noPost })
         .from(projects)
         .where(eq(projects.id, id))
     case 'profile':
       return db
-        .select({ ownerId: profiles.id, postId: noPost })
+        .select({ id: profiles.id, ownerId: profiles.id, postId: noPost })
         .from(profiles)
         .where(eq(profiles.id, id))
   }
 }
 
-/** Adds `delta` to the item's report_count, never below zero; returns the new count. */
-export async function changeReportCount(
+/**
+ * The item's report_count as the reports triggers left it (migration 0007): derived from its open
+ * reports by live, unbanned members, never added to by hand.
+ */
+export async function readReportCount(
   db: DbOrTx,
   target: Pick<ReportTarget, 'type' | 'id'>,
-  delta: number,
 ): Promise<number> {
   const table = { post: posts, comment: comments, project: projects, profile: profiles }[
     target.type
   ]
   const [row] = await db
-    .update(table)
-    .set({ reportCount: sql`greatest(${table.reportCount} + ${delta}, 0)` })
+    .select({ reportCount: table.reportCount })
+    .from(table)
     .where(eq(table.id, target.id))
-    .returning({ reportCount: table.reportCount })
   return row?.reportCount ?? 0
 }
