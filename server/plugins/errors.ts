@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError, errorBody, isDatabaseUnavailable, statusByCode } from '../lib/errors'
+import { isMalformedMultipart, malformedMultipartMessage } from '../lib/malformed-multipart'
 
 /** Fastify's own error codes that reach users, mapped onto our error codes. */
 const fastifyCodes: Record<string, { code: keyof typeof statusByCode; message: string }> = {
@@ -72,6 +73,9 @@ async function errorsPlugin(app: FastifyInstance) {
       const code =
         status === 413 ? 'too_large' : status === 415 ? 'unsupported_media' : 'bad_request'
       return reply.status(status).send(errorBody(code, error.message))
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send(errorBody('bad_request', malformedMultipartMessage))
     }
     if (isNulRefusedByDatabase(error)) {
       // Contracts refuse NUL with the field named (common/strings.ts); this only catches a
