@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type pg from 'pg'
-import type { Config } from './config'
+import { type Config, fastifyTrustProxy } from './config'
 import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { accountSettingsRoutes } from './features/account/settings-routes'
@@ -62,7 +62,8 @@ export const redactedPaths = [
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLogger } = {}) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: true,
+    // request.ip believes X-Forwarded-For only as far as TRUST_PROXY says (default: not at all).
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import type { S3Settings } from './lib/s3-storage'
 
@@ -7,6 +8,8 @@ import type { S3Settings } from './lib/s3-storage'
 export type Config = {
   port: number
   host: string
+  /** Fastify's `trustProxy`: which X-Forwarded-For hops to believe; false: none. */
+  trustProxy: TrustProxy
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -24,6 +27,9 @@ export type Config = {
 
 type Env = Record<string, string | undefined>
 
+/** A hop count, every proxy (true), or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string[]
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000)
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
@@ -39,6 +45,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
@@ -51,6 +58,53 @@ export function loadConfig(env: Env = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
   }
+}
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (!family || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no X-Forwarded-For (the socket's address is the
+ * client); a number trusts that many proxy hops; `true` trusts every hop (only where nothing
+ * but the proxy can reach the app); else a comma-separated list of proxy addresses/CIDRs.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false' || text === '0') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const invalid = entries.find((entry) => !isAddressOrRange(entry))
+  if (invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count, true, or a comma-separated list of IP addresses or CIDR ranges, got ${invalid}`,
+    )
+  }
+  return entries
+}
+
+/**
+ * The value for Fastify's `trustProxy`. A hop count becomes proxy-addr's hop test: Fastify 5
+ * refuses bare numbers (it cannot check the nearest peer), so the count is trusted as given and
+ * is only safe where clients cannot reach the app except through those proxies.
+ */
+export function fastifyTrustProxy(
+  value: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value
+  return (_address, hop) => hop < value
 }
 
 /** S3_* variables; a half-configured store fails at start-up rather than on the first upload. */

@@ -22,13 +22,20 @@ afterAll(async () => {
   redis?.disconnect()
 })
 
-/** An app node with rate limits on, sharing the test database, as behind a load balancer. */
+/**
+ * An app node with rate limits on, sharing the test database, as behind a load balancer on
+ * loopback (inject's socket address) whose X-Forwarded-For names the client.
+ */
 async function startNode(options: { redis: boolean }) {
   const node = await createTestApp({
     url: database.url,
     db: database.db,
     pool: database.pool,
-    config: { rateLimits: true, redisUrl: options.redis ? redisUrl : undefined },
+    config: {
+      rateLimits: true,
+      redisUrl: options.redis ? redisUrl : undefined,
+      trustProxy: ['127.0.0.1'],
+    },
   })
   nodes.push(node)
   return node
@@ -41,13 +48,16 @@ async function startNode(options: { redis: boolean }) {
 const freshAddress = () =>
   `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`
 
-/** A failed sign-in from `address` (401 until the limit, 429 after). */
+/**
+ * A failed sign-in from `address` (401 until the limit, 429 after), each for a new email: the
+ * per-account throttle, also in Redis, must not be what answers 429 here.
+ */
 function signInAttempt(node: TestApp, address: string) {
   return request(node.app, {
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { 'x-forwarded-for': address },
-    payload: { email: 'nobody@example.com', password: 'wrong password' },
+    payload: { email: `nobody-${randomBytes(6).toString('hex')}@example.com`, password: 'wrong' },
   })
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { errorBody } from '../lib/errors'
+import { isApiRoute } from './matched-route'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -16,8 +17,9 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Helmet with a strict CSP, and a CSRF guard: every mutating /api request must come from a
- * trusted origin (Origin header, or Referer when a browser omits Origin).
+ * Helmet with a strict CSP, and a CSRF guard: every mutating request the router matched to an
+ * /api route, however its path is spelled, must come from a trusted origin (Origin header, or
+ * Referer when a browser omits Origin).
  */
 async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
   const isHttps = config.publicUrl.startsWith('https://')
@@ -62,7 +64,7 @@ async function securityPlugin(app: FastifyInstance, { config }: { config: Config
 
   const trusted = new Set(config.trustedOrigins)
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return
     const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer)
     if (!origin || !trusted.has(origin)) {
       return reply.status(403).send(errorBody('forbidden', 'Missing or untrusted origin'))

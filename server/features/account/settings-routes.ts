@@ -46,7 +46,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
       await requireViewer(request)
       sendCookies(
         reply,
-        await changePassword(deps.auth, toFetchHeaders(request.headers), request.body),
+        await changePassword(deps.auth, toFetchHeaders(request.headers, request.ip), request.body),
       )
       return reply.header('cache-control', 'no-store').status(204).send(null)
     },
@@ -65,7 +65,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
     },
     async (request, reply) => {
       const viewer = await requireViewer(request)
-      const headers = toFetchHeaders(request.headers)
+      const headers = toFetchHeaders(request.headers, request.ip)
       const result = await requestEmailChange(deps.auth, headers, viewer, request.body.newEmail)
       return reply.status(202).send(result)
     },
@@ -104,7 +104,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
     },
     async (request, reply) => {
       const viewer = await requireViewer(request)
-      const headers = toFetchHeaders(request.headers)
+      const headers = toFetchHeaders(request.headers, request.ip)
       try {
         await deleteAccount(deps, viewer.id)
       } catch (error) {

@@ -45,7 +45,7 @@ describe('rate limits per route class', () => {
       const response = await request(t.app, {
         method: 'POST',
         url: '/api/auth/sign-up/email',
-        headers: { 'x-forwarded-for': '203.0.113.9' },
+        remoteAddress: '203.0.113.9',
         payload: { email: `burst${i}@example.com`, password: 'secret123', name: `burst_user_${i}` },
       })
       statuses.push(response.statusCode)

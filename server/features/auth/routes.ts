@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type pg from 'pg'
 import type { Db } from '../../db/client'
+import { limitPerEmail } from '../../plugins/rate-limit'
 import { verifiedSessionToken } from '../../plugins/session-cookie'
 import type { Auth } from './auth'
 import { rewriteAuthError } from './auth-errors'
 import { answerUnlessDatabaseDown, throwUnlessSessionEnded } from './outage'
+import { clearSignInFailures, throttleSignIn } from './sign-in-throttle'
 
 /** Builds a Fetch API request from Fastify's, for better-auth's handler. */
 export function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`)
-  const headers = toFetchHeaders(request.headers)
+  const headers = toFetchHeaders(request.headers, request.ip)
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined
   return new Request(url, {
@@ -19,14 +21,19 @@ export function toFetchRequest(request: FastifyRequest): Request {
   })
 }
 
-export function toFetchHeaders(raw: FastifyRequest['headers']): Headers {
+/**
+ * The request's headers for better-auth, with X-Forwarded-For replaced by `clientAddress`
+ * (`request.ip`, which believes the header only as far as TRUST_PROXY allows): better-auth
+ * records the address the rate limits saw, never one a client typed.
+ */
+export function toFetchHeaders(raw: FastifyRequest['headers'], clientAddress: string): Headers {
   const headers = new Headers()
   for (const [name, value] of Object.entries(raw)) {
     if (value === undefined) continue
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
     else headers.set(name, String(value))
   }
-  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '127.0.0.1')
+  headers.set('x-forwarded-for', clientAddress)
   return headers
 }
 
@@ -86,23 +93,12 @@ async function sendAuthResponse(response: Response, reply: FastifyReply) {
 }
 
 const limited = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } })
-
-/** Password resets: 5 per 30 minutes per email address (the body is parsed by then). */
-const resetLimit = {
-  rateLimit: {
-    max: 5,
-    timeWindow: '30 minutes',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email
-      return `reset:${typeof email === 'string' ? email.trim().toLowerCase() : request.ip}`
-    },
-  },
-}
+const THIRTY_MINUTES_MS = 30 * 60 * 1000
 
 /**
  * better-auth answers everything under /api/auth. Sign-in, sign-up and password reset get
- * their own routes only to carry per-IP rate limits.
+ * their own routes only to carry rate limits: per client (account or address), plus per
+ * account email for sign-in (sign-in-throttle.ts) and per target email for reset links.
  */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const handler = (request: FastifyRequest, reply: FastifyReply) => forward(deps, request, reply)
@@ -110,9 +106,26 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   app.post('/api/auth/sign-out', { schema: hide }, (request, reply) =>
     signOut(deps, request, reply),
   )
-  app.post('/api/auth/sign-in/email', { config: limited(10, '1 minute'), schema: hide }, handler)
+  app.post(
+    '/api/auth/sign-in/email',
+    {
+      config: limited(10, '1 minute'),
+      preHandler: throttleSignIn,
+      onSend: clearSignInFailures,
+      schema: hide,
+    },
+    handler,
+  )
   app.post('/api/auth/sign-up/email', { config: limited(5, '30 minutes'), schema: hide }, handler)
-  app.post('/api/auth/request-password-reset', { config: resetLimit, schema: hide }, handler)
+  app.post(
+    '/api/auth/request-password-reset',
+    {
+      config: limited(10, '30 minutes'),
+      preHandler: limitPerEmail('email', 5, THIRTY_MINUTES_MS),
+      schema: hide,
+    },
+    handler,
+  )
   app.post('/api/auth/reset-password', { config: limited(10, '15 minutes'), schema: hide }, handler)
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: hide, handler })
 }

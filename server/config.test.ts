@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { fastifyTrustProxy, loadConfig } from './config'
+
+const base = { DATA_DIR: '/tmp/makerfolio-config-test', AUTH_SECRET: 'secret' }
+
+describe('TRUST_PROXY', () => {
+  it('trusts no X-Forwarded-For by default', () => {
+    expect(loadConfig(base).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toBe(false)
+  })
+
+  it('takes a hop count, true, or a list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(
+      loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', 'loopback'])
+  })
+
+  it('trusts exactly the configured number of hops (Fastify itself refuses bare counts)', () => {
+    const trust = fastifyTrustProxy(2) as (address: string, hop: number) => boolean
+    expect([0, 1, 2].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false])
+    expect(fastifyTrustProxy(false)).toBe(false)
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8'])
+  })
+
+  it('refuses a value it cannot read, naming the variable', () => {
+    for (const value of ['yes', '10.0.0.0/33', '300.1.1.1', '-1', '1.5', 'example.com']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/)
+    }
+  })
+})
