@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../lib/errors'
+import { limitPerEmail } from '../../plugins/rate-limit'
 import { requireViewer } from '../../plugins/session'
 import type { Auth } from '../auth/auth'
 import { toFetchHeaders } from '../auth/routes'
@@ -56,6 +57,8 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
     '/api/me/email',
     {
       config: limited(5, '15 minutes'),
+      // Links to one address, across every account asking: nobody is mailed without limit.
+      preHandler: limitPerEmail('newEmail', 5, 30 * 60 * 1000),
       schema: {
         tags: ['account'],
         summary: 'Change your email: a link goes to the new address, which applies once opened',

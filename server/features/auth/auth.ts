@@ -87,8 +87,15 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     // redacted log line instead of better-call's console.error of the query and its parameters.
     onAPIError: { throw: true },
     // Profile fields, password and email change through validated /api/me routes (which call
-    // auth.api); better-auth's own HTTP endpoints for them are not exposed.
-    disabledPaths: ['/update-user', '/change-password', '/change-email'],
+    // auth.api); better-auth's own HTTP endpoints for them are not exposed. Nothing sends a
+    // verification mail but the email change (which mails on its own): the public endpoint
+    // would let anyone mail any member.
+    disabledPaths: [
+      '/update-user',
+      '/change-password',
+      '/change-email',
+      '/send-verification-email',
+    ],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
