@@ -3,7 +3,13 @@ import { fastifyTrustProxy, loadConfig } from './config'
 
 const base = { DATA_DIR: '/tmp/makerfolio-config-test', AUTH_SECRET: 'secret' }
 
-describe('TRUST_PROXY', () => {
+describe('HOST and TRUST_PROXY', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1')
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ ...base, HOST: '::' }).host).toBe('::')
+  })
+
   it('trusts no X-Forwarded-For by default', () => {
     expect(loadConfig(base).trustProxy).toBe(false)
     expect(loadConfig({ ...base, TRUST_PROXY: '' }).trustProxy).toBe(false)

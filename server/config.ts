@@ -7,6 +7,7 @@ import type { S3Settings } from './lib/s3-storage'
 /** Everything the server reads from the environment, parsed once (ARCHITECTURE.md table). */
 export type Config = {
   port: number
+  /** Listen address: loopback unless HOST opens it (docs/decisions/013). */
   host: string
   /** Fastify's `trustProxy`: which X-Forwarded-For hops to believe; false: none. */
   trustProxy: TrustProxy
@@ -44,7 +45,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
