@@ -83,7 +83,7 @@ async function staticPlugin(
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
     const meta = describePage ? await describePage(pathname).catch(() => null) : null
     const preloads = screenPreloads(pathname)
-    const page = preloads ? shell.replace('</head>', `${preloads}</head>`) : shell
+    const page = preloads ? shell.replace('</head>', () => `${preloads}</head>`) : shell
     return reply.send(meta ? injectMeta(page, meta) : page)
   })
 }

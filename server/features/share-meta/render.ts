@@ -26,11 +26,13 @@ export function injectMeta(html: string, meta: PageMeta): string {
       `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(meta.title)}" href="${escapeHtml(meta.feedUrl)}" />`,
     )
   }
+  // Replacement functions, never strings: user text may hold `$'` or `` $` ``, which a
+  // replacement string would expand into the rest of the page.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`)
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { makeImage } from '@tests/factories/images'
 import { banDirectly, createPost } from '@tests/factories/posts'
+import { createProject } from '@tests/factories/projects'
 import { request, signUp, TEST_ORIGIN, useTestApp } from '@tests/support/app'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
@@ -38,6 +39,22 @@ describe('link previews', () => {
     expect(tags['twitter:card']).toBe('summary_large_image')
     expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/post/${post.id}" />`)
     expect(html).not.toContain('<b>v2</b>')
+  })
+
+  it("keeps $` $' $& and $$ in user text literal (no replacement patterns expand)", async () => {
+    const ada = await signUp(t.app)
+    const content = "Price: $` then $' and $& or $$5"
+    const post = await createPost(t.app, ada, { content })
+    const { html, tags } = await metaOf(`/post/${post.id}`)
+    expect(html.match(/<head/g)).toHaveLength(1)
+    expect(html.match(/<\/head>/g)).toHaveLength(1)
+    const escaped = 'Price: $` then $&#39; and $&#38; or $$5'
+    expect(tags['og:description']).toBe(escaped)
+    expect(tags.description).toBe(escaped)
+    const project = await createProject(t.app, ada, { name: "Cash $' $`", tagline: "Pay $' now" })
+    const page = await metaOf(`/project/${project.id}`)
+    expect(page.html.match(/<head/g)).toHaveLength(1)
+    expect(page.title).toBe('Cash $&#39; $` — Pay $&#39; now')
   })
 
   it('describes a profile, and nothing for a banned one', async () => {
