@@ -27,5 +27,13 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
     uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey),
+    // One unread mention per actor and recipient (per project for project mentions): a new
+    // mention folds into it, so a burst of posts is one notification, not one per post.
+    uniqueIndex('notifications_unread_mention_key')
+      .on(t.userId, t.actorId)
+      .where(sql`not ${t.isRead} and ${t.type} = 'mention'`),
+    uniqueIndex('notifications_unread_project_mention_key')
+      .on(t.userId, t.actorId, t.projectId)
+      .where(sql`not ${t.isRead} and ${t.type} = 'project_mention'`),
   ],
 )

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "notifications_unread_mention_key" ON "notifications" USING btree ("user_id","actor_id") WHERE not "notifications"."is_read" and "notifications"."type" = 'mention';--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_unread_project_mention_key" ON "notifications" USING btree ("user_id","actor_id","project_id") WHERE not "notifications"."is_read" and "notifications"."type" = 'project_mention';
