@@ -39,6 +39,8 @@ export const emailLinkErrors: Record<string, string> = {
   INVALID_TOKEN: 'This link is invalid or has expired',
   INVALID_USER: 'This link belongs to another account. Log out and open it again.',
   USER_NOT_FOUND: settingsTexts.emailUpdateFailed,
+  // Another account confirmed a link to the same address first.
+  EMAIL_TAKEN: 'This email address is already in use by another account. Nothing was changed.',
 }
 
 /** POST /api/me/email */

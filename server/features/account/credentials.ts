@@ -1,9 +1,11 @@
 import { emailChangedPath, settingsTexts } from '@common/settings'
 import { texts } from '@common/texts'
 import { APIError } from 'better-auth/api'
+import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
-import type { Auth } from '../auth/auth'
+import { type Auth, EMAIL_LINK_LIFETIME_SECONDS } from '../auth/auth'
+import { rememberEmailChangeSession } from '../auth/credential-changes'
 
 const authCode = (error: unknown) =>
   error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined
@@ -38,9 +40,10 @@ export async function changePassword(
 /**
  * Mails a confirmation link to the new address; the email changes only once it is opened.
  * An address already in use gets the same answer and no mail, so accounts cannot be probed.
+ * Once the link is opened, the account's other sessions end except this browser's.
  */
 export async function requestEmailChange(
-  auth: Auth,
+  { auth, db }: { auth: Auth; db: Db },
   headers: Headers,
   viewer: Viewer,
   newEmail: string,
@@ -60,5 +63,7 @@ export async function requestEmailChange(
       throw new AppError('bad_request', settingsTexts.emailUpdateFailed)
     throw error
   }
+  const expiresAt = new Date(Date.now() + EMAIL_LINK_LIFETIME_SECONDS * 1000)
+  await rememberEmailChangeSession(db, viewer.id, viewer.sessionId, expiresAt)
   return { sentTo: email }
 }

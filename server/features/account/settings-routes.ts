@@ -69,7 +69,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
     async (request, reply) => {
       const viewer = await requireViewer(request)
       const headers = toFetchHeaders(request.headers, request.ip)
-      const result = await requestEmailChange(deps.auth, headers, viewer, request.body.newEmail)
+      const result = await requestEmailChange(deps, headers, viewer, request.body.newEmail)
       return reply.status(202).send(result)
     },
   )

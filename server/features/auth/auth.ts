@@ -11,11 +11,14 @@ import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
 import { endResetLinks } from './credential-changes'
+import { emailChangeHook } from './email-change'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7
 export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24
+/** How long an emailed email-change link works. */
+export const EMAIL_LINK_LIFETIME_SECONDS = 60 * 60
 
 export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
   const rows = await db
@@ -67,7 +70,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     // Email change: the link goes to the new address; the email changes once it is opened.
     user: { changeEmail: { enabled: true } },
     emailVerification: {
-      expiresIn: 60 * 60,
+      expiresIn: EMAIL_LINK_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const link = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(emailChangedPath)}`
         await mailer.send({
@@ -128,6 +131,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
             return { data: { ...user, name: username } }
           },
         },
+        update: { before: emailChangeHook(db) },
       },
     },
   })

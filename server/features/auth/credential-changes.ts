@@ -1,6 +1,7 @@
-import { and, eq, like, ne } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, eq, like, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { session, verification } from '../../db/schema'
+import { session, user, verification } from '../../db/schema'
 
 /**
  * better-auth keeps each reset link as a `verification` row `reset-password:<token>` whose value
@@ -12,14 +13,65 @@ export async function endResetLinks(db: Db, userId: string): Promise<void> {
     .where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%')))
 }
 
-/** Ends every session of the user except `keepSessionId` (the browser acting, when signed in). */
-export async function endOtherSessions(
-  db: Db,
-  userId: string,
-  keepSessionId: string | undefined,
-): Promise<void> {
-  const others = keepSessionId
-    ? and(eq(session.userId, userId), ne(session.id, keepSessionId))
+/** Ends every session of the user except those in `keep` (the browsers acting). */
+export async function endOtherSessions(db: Db, userId: string, keep: string[]): Promise<void> {
+  const others = keep.length
+    ? and(eq(session.userId, userId), notInArray(session.id, keep))
     : eq(session.userId, userId)
   await db.delete(session).where(others)
+}
+
+/** A `verification` row per browser that asked for an email change (value: the user id). */
+const EMAIL_CHANGE_ASKED = 'email-change-session:'
+
+/** Remembers the browser that asked for an email change: it stays signed in once confirmed. */
+export async function rememberEmailChangeSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db.insert(verification).values({
+    id: randomUUID(),
+    identifier: `${EMAIL_CHANGE_ASKED}${sessionId}`,
+    value: userId,
+    expiresAt,
+  })
+}
+
+/** The sessions that asked for a change whose link is still valid; their marks are spent. */
+export async function takeEmailChangeSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .delete(verification)
+    .where(
+      and(eq(verification.value, userId), like(verification.identifier, `${EMAIL_CHANGE_ASKED}%`)),
+    )
+    .returning({ identifier: verification.identifier, expiresAt: verification.expiresAt })
+  const now = Date.now()
+  return rows
+    .filter((row) => row.expiresAt.getTime() > now)
+    .map((row) => row.identifier.slice(EMAIL_CHANGE_ASKED.length))
+}
+
+/** Where an email-change link sends the browser when another account took the address first. */
+export const EMAIL_TAKEN = 'EMAIL_TAKEN'
+
+const isEmailTaken = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some((candidate) => {
+    const pgError = candidate as { code?: string; constraint?: string } | undefined
+    return pgError?.code === '23505' && pgError.constraint === 'user_email_unique'
+  })
+
+/**
+ * Moves the user to `email` in one UPDATE, so that when two accounts confirm links to the same
+ * address the unique index picks one. False when another account has it (nothing changed).
+ */
+export async function claimEmail(db: Db, userId: string, email: string): Promise<boolean> {
+  try {
+    await db.update(user).set({ email, updatedAt: new Date() }).where(eq(user.id, userId))
+    return true
+  } catch (error) {
+    if (isEmailTaken(error)) return false
+    throw error
+  }
 }
