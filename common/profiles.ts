@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { usernameSchema } from './auth'
+import { normaliseName } from './names'
 import { type LinkKind, linkKinds, linkUrlFor, parseHandle, parseLinkUrl } from './profile-links'
 import { profileTabs, profileTexts } from './profile-texts'
 import { text } from './strings'
@@ -64,10 +65,12 @@ const optionalText = (max: number, message: string) =>
 
 /** PATCH /api/me/profile: the edit-profile form; every field optional on the wire. */
 export const updateProfileSchema = z.object({
+  // Normalised so 'Ada\u200b' cannot pass for 'Ada' (common/names.ts).
   name: text()
-    .trim()
-    .min(1, profileTexts.nameRequired)
-    .max(limits.nameMax, profileTexts.nameTooLong)
+    .transform(normaliseName)
+    .pipe(
+      z.string().min(1, profileTexts.nameRequired).max(limits.nameMax, profileTexts.nameTooLong),
+    )
     .optional(),
   username: usernameSchema.optional(),
   bio: optionalText(limits.bioMax, profileTexts.bioTooLong).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normaliseName } from './names'
 import { authorSchema } from './posts'
 import {
   type FieldProblem,
@@ -49,16 +50,25 @@ function optionalField<In extends string | number, Out>(
     })
 }
 
-const requiredLine = (required: string, max: number, tooLongText: string) =>
-  text({ error: required })
-    .transform((value) => value.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, required).max(max, tooLongText))
+const requiredLine = (
+  required: string,
+  max: number,
+  tooLongText: string,
+  clean = (value: string) => value.trim().replace(/\s+/g, ' '),
+) =>
+  text({ error: required }).transform(clean).pipe(z.string().min(1, required).max(max, tooLongText))
 
 const webAddress = optionalField(text(), parseWebAddress)
 const amount = z.union([text(), z.number()])
 
 const projectFieldsSchema = z.strictObject({
-  name: requiredLine(projectTexts.nameRequired, projectLimits.nameMax, projectTexts.nameTooLong),
+  // Unique in mention form: a lookalike with invisible or fullwidth characters is the same name.
+  name: requiredLine(
+    projectTexts.nameRequired,
+    projectLimits.nameMax,
+    projectTexts.nameTooLong,
+    normaliseName,
+  ),
   tagline: requiredLine(
     projectTexts.taglineRequired,
     projectLimits.taglineMax,

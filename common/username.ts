@@ -1,3 +1,4 @@
+import { normaliseName } from './names'
 import { limits } from './texts'
 
 // Route segments a username may never take, so /{username} never shadows a screen.
@@ -39,9 +40,12 @@ export const RESERVED_USERNAMES = new Set([
   'www',
 ])
 
-/** The spec's normalisation: trim, lowercase, remove all whitespace. */
+/**
+ * The spec's normalisation (trim, lowercase, remove all whitespace), after NFKC and dropping
+ * invisible code points, so 'alice\u200bapp' or fullwidth 'ａｌｉｃｅ' is the name it looks like.
+ */
 export function normaliseUsername(raw: string): string {
-  return raw.trim().toLowerCase().replace(/\s+/g, '')
+  return normaliseName(raw).toLowerCase().replace(/\s+/g, '')
 }
 
 const USERNAME_PATTERN = /^[a-z0-9_]+$/
