@@ -19,6 +19,8 @@ export const limits = {
   searchDebounceMs: 300,
   searchResults: 5,
   mentionSuggestions: 5,
+  /** People and projects one post may mention (each gets a notification): more is refused. */
+  mentionsPerPost: 10,
   /** Reports from this many members hide an item from everyone (see server/policy/visibility.ts). */
   reportHideThreshold: 2,
   notificationsAutoReadMs: 500,

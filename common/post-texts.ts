@@ -8,6 +8,7 @@ export const postTexts = {
   onlyImages: 'Only image files are allowed',
   tooLong: `Posts can be at most ${limits.postContentMax.toLocaleString('en-US')} characters`,
   notFound: 'Post not found',
+  tooManyMentions: `A post can mention at most ${limits.mentionsPerPost} people or projects`,
   createFailed: 'Failed to create post. Please try again.',
   deleted: 'Post deleted',
   deletedDescription: 'Your post has been deleted',

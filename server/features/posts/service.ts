@@ -1,3 +1,4 @@
+import { limits } from '@common/limits'
 import { type FeedKind, type Post, postTexts } from '@common/posts'
 import { extractEntities } from '@common/text-entities'
 import { and, eq, inArray, sql } from 'drizzle-orm'
@@ -71,6 +72,10 @@ export async function createPost(
   if (!content && input.images.length === 0) throw new AppError('validation', postTexts.empty)
   const entities = extractEntities(content)
   const mentioned = await resolveMentions(deps.db, entities.mentions)
+  // Each mention notifies someone: refused rather than cut, so nobody believes they were told.
+  if (mentioned.users.length + mentioned.projects.length > limits.mentionsPerPost) {
+    throw new AppError('validation', postTexts.tooManyMentions)
+  }
   const stored = await storePostImages(deps.storage, viewer.id, input.images)
   let recipients: string[] = []
   let postId: string
