@@ -12,6 +12,7 @@ import * as schema from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
 import { endResetLinks } from './credential-changes'
 import { emailChangeHook } from './email-change'
+import { hashPassword, verifyPassword } from './password-hashing'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
@@ -55,6 +56,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       minPasswordLength: limits.passwordMin,
       maxPasswordLength: limits.passwordMax,
       autoSignIn: true,
+      // better-auth's own format, hashed on libuv's pool with threads left for the database.
+      password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       // The link used is spent already; every other pending link of the account ends too.
       onPasswordReset: ({ user }) => endResetLinks(db, user.id),
