@@ -137,10 +137,9 @@ export function bulkSteps(p: SeedProfile, passwordHash: string, images: StoredIm
         on conflict do nothing`,
     },
     {
+      // Replica mode skipped the reports triggers: recount by the same rule (migration 0007).
       label: 'report counts',
-      sql: `update posts set report_count = r.n from
-        (select reported_id, count(*) as n from reports where reported_type = 'post' group by reported_id) r
-        where posts.id::text = r.reported_id`,
+      sql: 'select repair_reports()',
     },
     {
       label: 'notifications',
