@@ -1,18 +1,17 @@
 import { texts } from '@common/texts'
 
+/** Sign-up with a member's address; decision 014 limits how often a client may see it. */
+export const emailTakenMessage = 'An account with this email already exists'
+
 /** better-auth error codes whose text the spec words differently, with the status we answer. */
 const rewrites: Record<string, { status?: number; code: string; message: string }> = {
   INVALID_EMAIL_OR_PASSWORD: { status: 401, code: 'unauthorized', message: texts.incorrectLogin },
   USERNAME_TAKEN: { status: 409, code: 'conflict', message: texts.usernameTaken },
-  USER_ALREADY_EXISTS: {
-    status: 409,
-    code: 'conflict',
-    message: 'An account with this email already exists',
-  },
+  USER_ALREADY_EXISTS: { status: 409, code: 'conflict', message: emailTakenMessage },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     status: 409,
     code: 'conflict',
-    message: 'An account with this email already exists',
+    message: emailTakenMessage,
   },
   PASSWORD_TOO_SHORT: { code: 'validation', message: texts.passwordTooShort },
   INVALID_EMAIL: { code: 'validation', message: texts.invalidEmail },

@@ -7,6 +7,7 @@ import type { Auth } from './auth'
 import { rewriteAuthError } from './auth-errors'
 import { answerUnlessDatabaseDown, throwUnlessSessionEnded } from './outage'
 import { clearSignInFailures, throttleSignIn } from './sign-in-throttle'
+import { emailTakenLimit } from './sign-up-limit'
 
 /** Builds a Fetch API request from Fastify's, for better-auth's handler. */
 export function toFetchRequest(request: FastifyRequest): Request {
@@ -116,7 +117,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
     handler,
   )
-  app.post('/api/auth/sign-up/email', { config: limited(5, '30 minutes'), schema: hide }, handler)
+  app.post(
+    '/api/auth/sign-up/email',
+    { config: limited(5, '30 minutes'), ...emailTakenLimit(app), schema: hide },
+    handler,
+  )
   app.post(
     '/api/auth/request-password-reset',
     {
