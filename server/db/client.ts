@@ -18,6 +18,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** Pool size (pg's default is 10). */
   max?: number
+  /** How long a query waits for a free connection before failing with 503 (default 5 s). */
+  connectionTimeoutMillis?: number
   /** Errors of idle pooled connections (e.g. the server restarted); the pool replaces them. */
   onError?: (error: Error) => void
 }
@@ -80,7 +82,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): Data
     connectionString: url,
     max: options.max,
     Client: NamedStatementClient,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5000,
   })
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => options.onError?.(error))

@@ -118,4 +118,35 @@ describe('database outage', () => {
     expect(signOut.json()).toEqual({ success: true })
     expect((await request(testApp.app, { url: '/api/me', as: member })).statusCode).toBe(401)
   })
+
+  it('answers 503 with Retry-After, never 500, when no pooled connection frees up in time', async () => {
+    const member = await signUp(testApp.app)
+    // One connection, held by an open transaction: every other query waits, then gives up.
+    const busy = createDatabase(postgres.url, { max: 1, connectionTimeoutMillis: 300 })
+    const busyApp = await createTestApp({ url: postgres.url, db: busy.db, pool: busy.pool })
+    const held = await busy.pool.connect()
+    try {
+      await held.query('BEGIN')
+      const calls = [
+        { url: '/api/me', as: member },
+        { url: '/api/health' },
+        { method: 'POST', url: '/api/posts', payload: { content: 'waiting' }, as: member },
+        {
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          payload: { email: member.email, password: member.password },
+        },
+      ] as const
+      for (const call of calls) {
+        const response = await request(busyApp.app, call)
+        expect(response.statusCode, `${call.url}: ${response.body}`).toBe(503)
+        expect(response.headers['retry-after'], call.url).toBe('5')
+      }
+    } finally {
+      await held.query('ROLLBACK')
+      held.release()
+      await busyApp.close()
+      await busy.close()
+    }
+  })
 })
