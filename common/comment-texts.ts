@@ -4,6 +4,7 @@ import { limits } from './texts'
 export const commentTexts = {
   signUpToComment: 'Sign up to leave a comment',
   addFailed: 'Failed to add comment',
+  notFound: 'Comment not found',
   blank: 'Please write a comment',
   tooLong: `Comments can be at most ${limits.commentMax.toLocaleString('en-US')} characters`,
 } as const

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
-import { visibleCommentsFor } from '../posts/visibility'
+import { visibleComments } from '../../policy/visibility'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
 
@@ -42,7 +42,7 @@ export async function listCommentRows(
     .where(
       and(
         eq(comments.postId, postId),
-        visibleCommentsFor(viewerId),
+        visibleComments(viewerId),
         after
           ? sql`(${comments.createdAt}, ${comments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,

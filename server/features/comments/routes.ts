@@ -37,7 +37,7 @@ export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
       const { cursor, limit } = request.query
       return listComments(deps, {
         postId: request.params.id,
-        viewerId: viewer?.id ?? null,
+        viewer,
         cursor,
         limit,
       })

@@ -2,11 +2,18 @@ import { type Comment, commentTexts } from '@common/comments'
 import { postTexts } from '@common/posts'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { comments, likes, posts, profiles } from '../../db/schema'
+import { comments, likes } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
+import {
+  accessColumns,
+  assertVisible,
+  findItemAccess,
+  hiddenReason,
+  type PolicyViewer,
+} from '../../policy/visibility'
 import {
   type NewNotification,
   notificationEvents,
@@ -16,22 +23,24 @@ import { findCommentRow, listCommentRows } from './queries'
 
 export type CommentsDeps = { db: Db; bus: EventBus }
 
-async function findVisiblePost(db: Db, postId: string) {
-  const [post] = await db
-    .select({ id: posts.id, userId: posts.userId, authorBanned: profiles.banned })
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.userId))
-    .where(eq(posts.id, postId))
-  if (!post || post.authorBanned) throw new AppError('not_found', postTexts.notFound)
-  return post
+/** The thread reads like its post's page; commenting is an action on the post (404 if hidden). */
+async function findVisiblePost(db: Db, postId: string, viewer: PolicyViewer, use: 'read' | 'act') {
+  const post = await findItemAccess(db, 'post', postId, viewer?.id ?? null)
+  assertVisible(post, viewer, { use, notFound: postTexts.notFound })
+  return { id: postId, userId: post.ownerId }
 }
 
 export async function listComments(
   { db }: CommentsDeps,
-  options: { postId: string; viewerId: string | null; cursor?: string; limit: number },
+  options: { postId: string; viewer: PolicyViewer; cursor?: string; limit: number },
 ) {
-  await findVisiblePost(db, options.postId)
-  return listCommentRows(db, { ...options, after: decodeCursor(options.cursor) })
+  const { viewer, ...page } = options
+  await findVisiblePost(db, options.postId, viewer, 'read')
+  return listCommentRows(db, {
+    ...page,
+    viewerId: viewer?.id ?? null,
+    after: decodeCursor(options.cursor),
+  })
 }
 
 export async function addComment(
@@ -39,17 +48,18 @@ export async function addComment(
   viewer: Viewer,
   input: { postId: string; content: string; parentId?: string | null },
 ): Promise<Comment> {
-  const post = await findVisiblePost(deps.db, input.postId)
+  const post = await findVisiblePost(deps.db, input.postId, viewer, 'act')
   let parentAuthorId: string | null = null
   if (input.parentId) {
     const [parent] = await deps.db
-      .select({ postId: comments.postId, userId: comments.userId })
+      .select({ postId: comments.postId, access: accessColumns('comment', viewer.id) })
       .from(comments)
       .where(eq(comments.id, input.parentId))
-    if (!parent || parent.postId !== post.id) {
+    // A reply to a comment hidden from the replier answers as one to a missing comment.
+    if (!parent || parent.postId !== post.id || hiddenReason(parent.access, viewer.id)) {
       throw new AppError('validation', 'You can only reply to a comment on the same post')
     }
-    parentAuthorId = parent.userId
+    parentAuthorId = parent.access.ownerId
   }
   let recipients: string[] = []
   const commentId = await deps.db.transaction(async (tx) => {
@@ -98,11 +108,12 @@ export async function setCommentLike(
   liked: boolean,
 ) {
   const [comment] = await deps.db
-    .select({ postId: comments.postId })
+    .select({ postId: comments.postId, access: accessColumns('comment', viewer.id) })
     .from(comments)
-    .innerJoin(profiles, eq(profiles.id, comments.userId))
-    .where(and(eq(comments.id, commentId), eq(profiles.banned, false)))
-  if (!comment) throw new AppError('not_found', 'Comment not found')
+    .where(eq(comments.id, commentId))
+  if (!comment) throw new AppError('not_found', commentTexts.notFound)
+  assertVisible(comment.access, viewer, { use: 'act', notFound: commentTexts.notFound })
+  await findVisiblePost(deps.db, comment.postId, viewer, 'act')
   if (liked) {
     await deps.db.insert(likes).values({ userId: viewer.id, commentId }).onConflictDoNothing()
   } else {

@@ -1,5 +1,6 @@
 import { type AddressInfo, connect, type Socket } from 'node:net'
 import type { LiveStreamMessage } from '@common/live-events'
+import { createPost } from '@tests/factories/posts'
 import { createTestApp, request, signUp, type TestApp } from '@tests/support/app'
 import { countQueries } from '@tests/support/count-queries'
 import { useTestDatabase } from '@tests/support/test-database'
@@ -24,6 +25,7 @@ beforeAll(async () => {
   nodeB = await createTestApp({ url: database.url, db: database.db, pool: database.pool })
   baseA = await listen(nodeA)
   baseB = await listen(nodeB)
+  postId = (await createPost(nodeA.app, await signUp(nodeA.app))).id
 })
 
 afterAll(async () => {
@@ -48,6 +50,8 @@ async function openStream(
   if (options.lastEventId) headers['last-event-id'] = options.lastEventId
   const response = await fetch(`${base}${path}`, { headers, signal: controller.signal })
   expect(response.headers.get('content-type')).toMatch(/text\/event-stream/)
+  // It carries the viewer's own notifications: never stored by a cache.
+  expect(response.headers.get('cache-control')).toBe('no-store, no-transform')
   const state = { received: [] as Received[], lastId: undefined as string | undefined }
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   let buffer = ''
@@ -104,7 +108,8 @@ async function waitFor(check: () => boolean, timeoutMs = 3000) {
   }
 }
 
-const postId = '00000000-0000-4000-8000-000000000001'
+/** A real post: a stream follows the comments of a post only when its viewer may see it. */
+let postId: string
 
 describe('live events across app nodes', () => {
   it('delivers an event published on node A to a client of node B, filtered per viewer', async () => {
@@ -263,11 +268,13 @@ describe('live events across app nodes', () => {
     const queries = await countQueries(database.pool, async () => {
       sockets.forEach((socket, i) => {
         const cookie = i < 30 ? `cookie: ${members[i % 3]!.cookie}\r\n` : ''
-        socket.write(`GET /api/events HTTP/1.1\r\nhost: 127.0.0.1\r\n${cookie}\r\n`)
+        // Half of them follow a post's comments, whose visibility is checked in shared queries too.
+        const path = i % 2 ? `/api/events?post=${postId}` : '/api/events'
+        socket.write(`GET ${path} HTTP/1.1\r\nhost: 127.0.0.1\r\n${cookie}\r\n`)
       })
       await waitFor(() => texts.every((text) => text.includes('live.ready')))
     })
-    // 30 signed-in streams, three sessions: a handful of queries, not one per stream.
+    // 30 signed-in streams, three sessions, 18 followed posts: a handful of queries, not one per stream.
     expect(queries).toBeLessThanOrEqual(10)
     await nodeA.bus.publish({ type: 'notifications.changed', userId: members[1]!.id })
     await nodeA.bus.publish({ type: 'posts.changed', postId: 'storm-marker' })

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
 import { LiveHistory, toMessages } from './history'
 import { type LiveStream, LiveStreams, replayText } from './streams'
-import { createViewerIdLoader } from './viewer-ids'
+import { createStreamResolver } from './viewer-ids'
 
 const HEARTBEAT_MS = 25_000
 const RESYNC = 'data: {"type":"live.resync"}\n\n'
@@ -29,7 +29,7 @@ export async function eventRoutes(
 ) {
   const history = new LiveHistory()
   const streams = new LiveStreams()
-  const viewerIdFor = createViewerIdLoader(db, secret)
+  const resolveStream = createStreamResolver(db, secret)
 
   // One subscription per process, whatever the number of clients.
   const unsubscribe = bus.subscribeBatches({
@@ -64,12 +64,12 @@ export async function eventRoutes(
         tags: ['live'],
         summary: 'Live updates stream (Server-Sent Events)',
         description:
-          'Sends `posts.changed` to everyone, `notifications.changed` to the signed-in recipient and `comments.changed` for the post given in `?post=`. Each message carries an id; reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` when that is not possible. Every connection starts with `live.ready`.',
+          'Sends `posts.changed` to everyone, `notifications.changed` to the signed-in recipient and `comments.changed` for the post given in `?post=` (when that post is visible to the viewer). Each message carries an id; reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` when that is not possible. Every connection starts with `live.ready`.',
         querystring: querySchema,
       },
     },
     async (request, reply) => {
-      const viewerId = await viewerIdFor(request.headers.cookie)
+      const { viewerId, postId } = await resolveStream(request.headers.cookie, request.query.post)
       const header = request.headers['last-event-id']
       const lastEventId =
         (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId
@@ -84,7 +84,7 @@ export async function eventRoutes(
       let ended = false
       const stream: LiveStream = {
         viewerId,
-        postId: request.query.post,
+        postId,
         res,
         pending: '',
         end() {

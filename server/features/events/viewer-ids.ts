@@ -1,65 +1,54 @@
-import { and, gt, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { session } from '../../db/schema'
+import { posts, profiles, session } from '../../db/schema'
 import { verifiedSessionToken } from '../../plugins/session-cookie'
+import { readablePosts } from '../../policy/visibility'
+import { createBatchLoader } from './batch-loader'
 
-/** How long a lookup waits for others to join its query: nothing next to opening a stream. */
-const BATCH_WINDOW_MS = 5
-/** One query answers at most this many sessions. */
-const MAX_BATCH = 500
-
-type Waiting = { resolve(id: string | null): void; reject(error: unknown): void }
+type Resolved = { viewerId: string | null; readable: boolean }
 
 /**
- * Who a live stream belongs to (the member id, or null for visitors). A stream needs only the id
- * to route notifications, and streams arrive in storms (every tab reconnects when a node
- * restarts): the streams that arrive within a few milliseconds, or while a lookup runs, share
- * the next query instead of taking a pool connection each (and starving the requests that write).
+ * Who a live stream belongs to (the member id routes notifications; null for visitors) and
+ * whether it may follow the comments of the post in `?post=`: only when its viewer may read that
+ * post's page (server/policy/visibility.ts), so a hidden or missing post's comment events are not
+ * sent. Both come from one query shared by the streams of a storm (every tab reconnects when a
+ * node restarts) instead of a pool connection each, which would starve the requests that write.
  */
-export function createViewerIdLoader(db: Db, secret: string) {
-  let pending = new Map<string, Waiting[]>()
-  let scheduled = false
-  let running = false
+export function createStreamResolver(db: Db, secret: string) {
+  const resolve = createBatchLoader<Resolved>(async (keys) => {
+    // Keys are `token|postId`, either part empty (neither ever holds `|`).
+    const parts = keys.map((key) => key.split('|'))
+    const tokens = parts.map(([token]) => token || null)
+    const postIds = parts.map(([, post]) => post || null)
+    const isModerator = sql`coalesce(${profiles.role} = 'moderator' and not ${profiles.banned}, false)`
+    const result = await db.execute<{
+      position: string
+      viewer_id: string | null
+      readable: boolean
+    }>(sql`
+      select v.position, ${session.userId} as viewer_id,
+        (${posts.id} is not null and ${readablePosts(sql`${profiles.id}`, isModerator)}) as readable
+      from unnest(${sql.param(tokens)}::text[], ${sql.param(postIds)}::uuid[])
+        with ordinality as v(token, post, position)
+      left join ${session} on ${session.token} = v.token and ${session.expiresAt} > now()
+      left join ${profiles} on ${profiles.id} = ${session.userId}
+      left join ${posts} on ${posts.id} = v.post`)
+    return new Map(
+      result.rows.map((row) => [
+        keys[Number(row.position) - 1]!,
+        { viewerId: row.viewer_id, readable: row.readable },
+      ]),
+    )
+  })
 
-  function schedule() {
-    if (scheduled || running || pending.size === 0) return
-    scheduled = true
-    setTimeout(() => void flush(), BATCH_WINDOW_MS)
-  }
-
-  async function flush() {
-    scheduled = false
-    running = true
-    const batch = pending
-    pending = new Map()
-    const tokens = [...batch.keys()]
-    for (let start = 0; start < tokens.length; start += MAX_BATCH) {
-      const slice = tokens.slice(start, start + MAX_BATCH)
-      try {
-        const rows = await db
-          .select({ token: session.token, userId: session.userId })
-          .from(session)
-          .where(and(inArray(session.token, slice), gt(session.expiresAt, sql`now()`)))
-        const found = new Map(rows.map((row) => [row.token, row.userId]))
-        for (const token of slice) {
-          for (const waiting of batch.get(token)!) waiting.resolve(found.get(token) ?? null)
-        }
-      } catch (error) {
-        for (const token of slice) for (const waiting of batch.get(token)!) waiting.reject(error)
-      }
-    }
-    running = false
-    schedule()
-  }
-
-  return function viewerIdFor(cookieHeader: string | undefined): Promise<string | null> {
+  return async function resolveStream(cookieHeader: string | undefined, postId?: string) {
     const token = verifiedSessionToken(cookieHeader, secret)
-    if (!token) return Promise.resolve(null)
-    return new Promise((resolve, reject) => {
-      const list = pending.get(token)
-      if (list) list.push({ resolve, reject })
-      else pending.set(token, [{ resolve, reject }])
-      schedule()
-    })
+    // A visitor who follows no post needs no query.
+    if (!token && !postId) return { viewerId: null, postId: undefined }
+    const found = await resolve(`${token ?? ''}|${postId ?? ''}`)
+    return {
+      viewerId: found?.viewerId ?? null,
+      postId: found?.readable ? postId : undefined,
+    }
   }
 }

@@ -100,13 +100,14 @@ describe('PUT / DELETE /api/users/:username/follow', () => {
     expect((await setFollow(ada, 'nobody_by_that_name', true)).statusCode).toBe(404)
   })
 
-  it("refuses following a banned profile ('banned') but lets you unfollow it", async () => {
+  it('refuses following a banned profile as a missing one (404) but lets you unfollow it', async () => {
     const ada = await signUp(t.app)
     const bob = await signUp(t.app)
     await follow(t.app, bob, ada)
     await banDirectly(t.database.db, ada.id)
+    // An action on a hidden item answers like one on a missing item (decision 015).
     const refused = await setFollow(bob, ada.username, true)
-    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'banned'])
+    expect([refused.statusCode, refused.json().error.code]).toEqual([404, 'not_found'])
     expect((await setFollow(bob, ada.username, false)).statusCode).toBe(200)
     expect(await followRows(bob.id, ada.id)).toHaveLength(0)
   })

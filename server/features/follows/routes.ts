@@ -37,7 +37,7 @@ export async function followRoutes(app: FastifyInstance, deps: FollowsDeps) {
         return listConnectionsPage(deps.db, {
           kind,
           username: request.params.username,
-          viewerId: viewer?.id ?? null,
+          viewer,
           ...request.query,
         })
       },

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
+import type { PolicyViewer } from '../../policy/visibility'
 import { announceNotifications, recordNotifications } from '../notifications/service'
 import { findProfileRef } from '../profiles/queries'
 import { resolveProfile } from '../profiles/service'
@@ -24,10 +25,10 @@ export async function setFollow(
   username: string,
   following: boolean,
 ): Promise<FollowState> {
-  // Unfollowing someone banned since is still allowed; following them is not.
+  // Unfollowing someone hidden since is still allowed; following them is not (404, decision 015).
   const target = following
-    ? await resolveProfile(db, username, viewer.id)
-    : await findProfileRef(db, username)
+    ? await resolveProfile(db, username, viewer, 'act')
+    : await findProfileRef(db, username, viewer.id)
   if (!target) throw new AppError('not_found', profileTexts.notFound)
   if (target.id === viewer.id) throw new AppError('validation', followTexts.cannotFollowYourself)
   let recipients: string[] = []
@@ -58,13 +59,14 @@ export async function listConnectionsPage(
   options: {
     kind: ConnectionListKind
     username: string
-    viewerId: string | null
+    viewer: PolicyViewer
     cursor?: string
     limit: number
   },
 ) {
-  const { kind, username, viewerId, cursor, limit } = options
-  const profile = await resolveProfile(db, username, viewerId)
+  const { kind, username, viewer, cursor, limit } = options
+  const viewerId = viewer?.id ?? null
+  const profile = await resolveProfile(db, username, viewer)
   const after = decodeCursor(cursor)
   return listConnectionRows(db, { kind, userId: profile.id, viewerId, after, limit })
 }

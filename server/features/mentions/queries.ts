@@ -1,14 +1,18 @@
-import { limits } from '@common/texts'
-import { and, asc, eq, lt, sql } from 'drizzle-orm'
+import { limits } from '@common/limits'
+import { and, asc, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { profiles, projects } from '../../db/schema'
+import { visibleProfiles, visibleProjects } from '../../policy/visibility'
 
 /** `%`, `_` and `\` typed by a user match themselves in LIKE patterns. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-/** Up to 5 people and 5 projects for an @word being typed: prefix matches first. */
+/**
+ * Up to 5 people and 5 projects for an @word being typed, prefix matches first; only who and what
+ * this member may see, as in search.
+ */
 export async function suggestMentions(db: Db, word: string, viewerId: string) {
   const pattern = `%${escapeLike(word.toLowerCase())}%`
   const prefix = `${escapeLike(word.toLowerCase())}%`
@@ -23,8 +27,8 @@ export async function suggestMentions(db: Db, word: string, viewerId: string) {
       .from(profiles)
       .where(
         and(
-          eq(profiles.banned, false),
           sql`${profiles.id} <> ${viewerId}`,
+          visibleProfiles(viewerId),
           sql`(${profiles.username} like ${pattern} or lower(${profiles.name}) like ${pattern})`,
         ),
       )
@@ -33,13 +37,7 @@ export async function suggestMentions(db: Db, word: string, viewerId: string) {
     db
       .select({ id: projects.id, name: projects.name, logoUrl: projects.logoUrl })
       .from(projects)
-      .where(
-        and(
-          sql`not exists (select 1 from profiles b where b.id = ${projects.userId} and b.banned)`,
-          lt(projects.reportCount, limits.reportHideThreshold),
-          sql`${projects.nameKey} like ${pattern}`,
-        ),
-      )
+      .where(and(sql`${projects.nameKey} like ${pattern}`, visibleProjects(viewerId)))
       .orderBy(sql`${projects.nameKey} like ${prefix} desc`, asc(projects.nameKey))
       .limit(limits.mentionSuggestions),
   ])

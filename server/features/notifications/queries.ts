@@ -1,17 +1,31 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { notifications, profiles } from '../../db/schema'
+import { comments, notifications, posts, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
 
-/** Notifications from banned members are hidden: the badge counts only what the list shows. */
-const actorNotBanned = eq(profiles.banned, false)
+/**
+ * A notification shows only when its actor (joined as `profiles`), and the post and comment it
+ * points at, are visible to the recipient; the badge counts only what the list shows.
+ */
+function visibleToRecipient(userId: string): SQL {
+  return sql`${visibleProfiles(userId)}
+    and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
+    and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
+}
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)
     .innerJoin(profiles, eq(profiles.id, notifications.actorId))
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), actorNotBanned))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        visibleToRecipient(userId),
+      ),
+    )
   return row?.value ?? 0
 }
 
@@ -44,7 +58,7 @@ export async function listNotificationRows(
     .where(
       and(
         eq(notifications.userId, userId),
-        actorNotBanned,
+        visibleToRecipient(userId),
         after
           ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,

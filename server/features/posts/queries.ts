@@ -1,10 +1,16 @@
 import type { Post, PostImage } from '@common/posts'
-import { and, desc, eq, inArray, lt, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { follows, posts, postTags, profiles, projects } from '../../db/schema'
+import { comments, follows, posts, postTags, profiles, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
-import { publicCommentsCount, visiblePostsFor } from './visibility'
+import {
+  accessColumns,
+  type ViewerParam,
+  visibleComments,
+  visiblePosts,
+  visibleProjects,
+} from '../../policy/visibility'
 
 /** Which posts a list shows, before the hiding rules. */
 export type PostScope =
@@ -21,12 +27,13 @@ function scopeCondition(kind: PostScope['kind']): SQL | undefined {
     case 'everyone':
       return undefined
     case 'following':
-      // Followed members and the viewer, minus banned ones: 150 ids checked per row beat
-      // checking each row against every banned id (EXPLAIN at 1,000,000 posts: 22 -> 4.4 ms).
+      // Followed members minus banned ones, and the viewer (who sees their own posts): 150 ids
+      // checked per row beat checking each row against every banned id (EXPLAIN at 1,000,000
+      // posts: 22 -> 4.4 ms).
       return sql`${posts.userId} = any (array(
         select f.following_id from ${follows} f
         where f.follower_id = ${value} and not exists (select 1 from profiles p where p.id = f.following_id and p.banned)
-        union all select id from profiles where id = ${value} and not banned
+        union all select ${value}::text
       ))`
     case 'author':
       return sql`${posts.userId} = ${value}`
@@ -53,9 +60,6 @@ function scopeValue(scope: PostScope): string | undefined {
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
 
-/** The viewer's id, or a placeholder for it in a prepared statement; null for visitors. */
-type ViewerParam = string | Placeholder | null
-
 /** One row per post with its author, counts and the viewer's like/save. */
 function postRowFields(viewerId: ViewerParam) {
   return {
@@ -73,7 +77,8 @@ function postRowFields(viewerId: ViewerParam) {
       banned: profiles.banned,
     },
     likesCount: sql<number>`(select count(*)::int from likes l where l.post_id = ${posts.id} and l.post_id is not null)`,
-    commentsCount: publicCommentsCount,
+    // The thread's own rule, so a card counts what its thread shows this viewer.
+    commentsCount: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id} and ${visibleComments(viewerId)})`,
     likedByMe: viewerId
       ? sql<boolean>`exists (select 1 from likes l where l.user_id = ${viewerId} and l.post_id = ${posts.id} and l.post_id is not null)`
       : sql<boolean>`false`,
@@ -113,7 +118,7 @@ function feedPageStatement(db: DbOrTx, kind: PostScope['kind'], after: boolean, 
     .where(
       and(
         scopeCondition(kind),
-        visiblePostsFor(viewerId, { authorsVetted: kind === 'following' }),
+        visiblePosts(viewerId, { authorsVetted: kind === 'following' }),
         after
           ? sql`(${key.createdAt}, ${key.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
           : undefined,
@@ -159,8 +164,14 @@ export async function listPostRows(
   return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
 }
 
+/** One post with what the single-item check needs (`access`), whether or not it is visible. */
 export async function findPostRow(db: DbOrTx, postId: string, viewerId: string | null) {
-  const [row] = await postRowsQuery(db, viewerId).where(eq(posts.id, postId)).limit(1)
+  const [row] = await db
+    .select({ ...postRowFields(viewerId), access: accessColumns('post', viewerId) })
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+    .where(eq(posts.id, postId))
+    .limit(1)
   return row ?? null
 }
 
@@ -172,16 +183,13 @@ export async function findPostRows(db: DbOrTx, ids: string[], viewerId: string |
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** Mentioned project keys of a page resolved to visible projects: one query per page. */
-export async function findMentionedProjects(db: DbOrTx, keys: string[]) {
+/** Mentioned project keys of a page resolved to projects this viewer sees: one query per page. */
+export async function findMentionedProjects(db: DbOrTx, keys: string[], viewerId: string | null) {
   if (keys.length === 0) return new Map<string, { id: string; name: string }>()
   const rows = await db
     .select({ key: projects.nameKey, id: projects.id, name: projects.name })
     .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
-    .where(
-      and(inArray(projects.nameKey, keys), eq(profiles.banned, false), lt(projects.reportCount, 2)),
-    )
+    .where(and(inArray(projects.nameKey, keys), visibleProjects(viewerId)))
   return new Map(rows.map((row) => [row.key, { id: row.id, name: row.name }]))
 }
 
@@ -198,10 +206,14 @@ function presentImage(image: StoredImage): PostImage {
   }
 }
 
-/** Rows and their mentioned projects, shaped for the API. */
-export async function presentPosts(db: DbOrTx, rows: PostRow[]): Promise<Post[]> {
+/** Rows and their mentioned projects (those this viewer sees), shaped for the API. */
+export async function presentPosts(
+  db: DbOrTx,
+  rows: PostRow[],
+  viewerId: string | null,
+): Promise<Post[]> {
   const keys = [...new Set(rows.flatMap((row) => row.mentions.projects))]
-  const projectsByKey = await findMentionedProjects(db, keys)
+  const projectsByKey = await findMentionedProjects(db, keys, viewerId)
   return rows.map((row) => ({
     id: row.id,
     author: {

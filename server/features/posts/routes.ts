@@ -80,7 +80,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostsDeps) {
     },
     async (request) => {
       const viewer = await request.getViewer()
-      return getPost(deps, request.params.id, viewer?.id ?? null)
+      return getPost(deps, request.params.id, viewer)
     },
   )
 

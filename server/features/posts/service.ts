@@ -9,6 +9,7 @@ import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
+import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/visibility'
 import {
   announceNotifications,
   type NewNotification,
@@ -25,25 +26,26 @@ export async function listPostsPage(
   options: { viewerId: string | null; scope: PostScope; cursor?: string; limit: number },
 ) {
   const page = await listPostRows(db, { ...options, after: decodeCursor(options.cursor) })
-  return { items: await presentPosts(db, page.items), nextCursor: page.nextCursor }
+  return {
+    items: await presentPosts(db, page.items, options.viewerId),
+    nextCursor: page.nextCursor,
+  }
 }
 
 export function feedScope(kind: FeedKind, viewerId: string): PostScope {
   return kind === 'following' ? { kind: 'following', userId: viewerId } : { kind: 'everyone' }
 }
 
-/** A post for its detail page: 404 when missing, 403 `banned` when its author is banned. */
+/** A post for its detail page: 404 when missing or hidden, 403 `banned` for a banned author's. */
 export async function getPost(
   { db }: PostsDeps,
   postId: string,
-  viewerId: string | null,
+  viewer: PolicyViewer,
 ): Promise<Post> {
+  const viewerId = viewer?.id ?? null
   const row = await findPostRow(db, postId, viewerId)
-  if (!row) throw new AppError('not_found', postTexts.notFound)
-  if (row.author.banned && row.author.id !== viewerId) {
-    throw new AppError('banned', 'This profile was removed for violating community guidelines')
-  }
-  const [post] = await presentPosts(db, [row])
+  assertVisible(row?.access ?? null, viewer, { use: 'read', notFound: postTexts.notFound })
+  const [post] = await presentPosts(db, [row!], viewerId)
   return post!
 }
 
@@ -124,7 +126,7 @@ export async function createPost(
     { type: 'posts.changed', postId, authorId: viewer.id, change: 'created' },
     ...notificationEvents(recipients),
   ])
-  return getPost(deps, postId, viewer.id)
+  return getPost(deps, postId, viewer)
 }
 
 /** Only the author (or a moderator) deletes a post; its images go with it. */
@@ -145,20 +147,16 @@ export async function deletePost(deps: PostsDeps, viewer: Viewer, postId: string
   })
 }
 
-async function assertPostVisible(db: Db, postId: string) {
-  const [row] = await db
-    .select({ userId: posts.userId, banned: profiles.banned })
-    .from(posts)
-    .innerJoin(profiles, eq(profiles.id, posts.userId))
-    .where(eq(posts.id, postId))
-  if (!row) throw new AppError('not_found', postTexts.notFound)
-  if (row.banned) throw new AppError('not_found', postTexts.notFound)
-  return row
+/** A post this member may act on (like, save): a hidden one answers 404, like a missing one. */
+async function assertPostVisible(db: Db, postId: string, viewer: Viewer) {
+  const post = await findItemAccess(db, 'post', postId, viewer.id)
+  assertVisible(post, viewer, { use: 'act', notFound: postTexts.notFound })
+  return post
 }
 
 /** Idempotent like state: a unique index makes concurrent double-clicks one row. */
 export async function setPostLike(deps: PostsDeps, viewer: Viewer, postId: string, liked: boolean) {
-  const post = await assertPostVisible(deps.db, postId)
+  const post = await assertPostVisible(deps.db, postId, viewer)
   let recipients: string[] = []
   await deps.db.transaction(async (tx) => {
     if (liked) {
@@ -170,7 +168,7 @@ export async function setPostLike(deps: PostsDeps, viewer: Viewer, postId: strin
       if (inserted.length > 0) {
         recipients = await recordNotifications(tx, [
           {
-            userId: post.userId,
+            userId: post.ownerId,
             actorId: viewer.id,
             type: 'like',
             postId,
@@ -196,7 +194,7 @@ export async function setPostSaved(
   postId: string,
   saved: boolean,
 ) {
-  await assertPostVisible(deps.db, postId)
+  await assertPostVisible(deps.db, postId, viewer)
   if (saved) {
     await deps.db.insert(savedPosts).values({ userId: viewer.id, postId }).onConflictDoNothing()
   } else {

@@ -1,9 +1,9 @@
 import { handleOf, type LinkKind, linkKindOf } from '@common/profile-links'
 import type { ProfileLink } from '@common/profiles'
-import { limits } from '@common/texts'
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { profileLinks, profiles } from '../../db/schema'
+import { profileLinks, profiles, projects } from '../../db/schema'
+import { accessColumns, visibleProjects } from '../../policy/visibility'
 
 type UserIdSql = SQL | string
 
@@ -20,15 +20,15 @@ export const followersCountSql = (userId: UserIdSql) =>
 const followingCountSql = (userId: UserIdSql) =>
   sql<number>`(select count(*)::int from follows f where f.follower_id = ${userId} and not exists (select 1 from profiles b where b.id = f.following_id and b.banned))`
 
-/** As many projects as the Projects tab lists to this viewer (owners see all of theirs). */
+/** As many projects as the Projects tab lists to this viewer. */
 function projectsCountSql(viewerId: string | null) {
-  const visible = viewerId
-    ? sql`(p.user_id = ${viewerId} or (p.report_count < ${limits.reportHideThreshold} and not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'project' and r.reported_id = p.id::text)))`
-    : sql`p.report_count < ${limits.reportHideThreshold}`
-  return sql<number>`(select count(*)::int from projects p where p.user_id = ${profileIdSql} and ${visible})`
+  return sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${profileIdSql} and ${visibleProjects(viewerId)})`
 }
 
-/** A profile by username (any case) with its counts and the viewer's follow: one query. */
+/**
+ * A profile by username (any case) with its counts, the viewer's follow and what the
+ * single-item check needs (`access`): one query.
+ */
 export async function findProfileRow(db: DbOrTx, username: string, viewerId: string | null) {
   const [row] = await db
     .select({
@@ -39,13 +39,13 @@ export async function findProfileRow(db: DbOrTx, username: string, viewerId: str
       location: profiles.location,
       description: profiles.description,
       avatarUrl: profiles.avatarUrl,
-      banned: profiles.banned,
       followersCount: followersCountSql(profileIdSql),
       followingCount: followingCountSql(profileIdSql),
       projectsCount: projectsCountSql(viewerId),
       followedByMe: viewerId
         ? sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profileIdSql})`
         : sql<boolean>`false`,
+      access: accessColumns('profile', viewerId),
     })
     .from(profiles)
     .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
@@ -54,9 +54,13 @@ export async function findProfileRow(db: DbOrTx, username: string, viewerId: str
 }
 
 /** Who a username belongs to, for the lists and actions hanging off a profile. */
-export async function findProfileRef(db: DbOrTx, username: string) {
+export async function findProfileRef(db: DbOrTx, username: string, viewerId: string | null) {
   const [row] = await db
-    .select({ id: profiles.id, username: profiles.username, banned: profiles.banned })
+    .select({
+      id: profiles.id,
+      username: profiles.username,
+      access: accessColumns('profile', viewerId),
+    })
     .from(profiles)
     .where(eq(sql`lower(${profiles.username})`, username.toLowerCase()))
     .limit(1)

@@ -49,7 +49,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
     },
     async (request) => {
       const viewer = await request.getViewer()
-      return getProfile(deps.db, request.params.username, viewer?.id ?? null)
+      return getProfile(deps.db, request.params.username, viewer)
     },
   )
 
@@ -65,8 +65,9 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
       },
     },
     async (request) => {
-      const viewerId = (await request.getViewer())?.id ?? null
-      const author = await resolveProfile(deps.db, request.params.username, viewerId)
+      const viewer = await request.getViewer()
+      const viewerId = viewer?.id ?? null
+      const author = await resolveProfile(deps.db, request.params.username, viewer)
       const { cursor, limit } = request.query
       const scope = { kind: 'author' as const, userId: author.id }
       return listPostsPage(deps, { viewerId, scope, cursor, limit })

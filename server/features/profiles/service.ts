@@ -12,41 +12,38 @@ import { profiles } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
+import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { isUsernameTaken } from '../auth/auth'
 import { avatarKeyOf } from './avatar'
 import { findProfileRef, findProfileRow, listLinks, replaceLinks } from './queries'
 
 export type ProfilesDeps = { db: Db; storage: Storage }
 
-const bannedUnlessSelf = (profile: { id: string; banned: boolean }, viewerId: string | null) => {
-  if (profile.banned && profile.id !== viewerId) throw new AppError('banned', profileTexts.banned)
-}
-
-/** A public profile: 404 when unknown, 403 `banned` for anyone but its banned owner. */
-export async function getProfile(
-  db: Db,
-  username: string,
-  viewerId: string | null,
-): Promise<Profile> {
+/** A public profile: 404 when unknown or hidden, 403 `banned` for anyone but its banned owner. */
+export async function getProfile(db: Db, username: string, viewer: PolicyViewer): Promise<Profile> {
+  const viewerId = viewer?.id ?? null
   const row = await findProfileRow(db, username, viewerId)
-  if (!row) throw new AppError('not_found', profileTexts.notFound)
-  bannedUnlessSelf(row, viewerId)
-  const { banned: _banned, followedByMe, ...fields } = row
-  const isOwner = row.id === viewerId
+  assertVisible(row?.access ?? null, viewer, { use: 'read', notFound: profileTexts.notFound })
+  const { access: _access, followedByMe, ...fields } = row!
+  const isOwner = fields.id === viewerId
   return {
     ...fields,
     isOwner,
     followedByMe: viewerId && !isOwner ? followedByMe : null,
-    links: await listLinks(db, row.id),
+    links: await listLinks(db, fields.id),
   }
 }
 
-/** The profile behind a list or an action, with the same 404 / banned rules as the page. */
-export async function resolveProfile(db: Db, username: string, viewerId: string | null) {
-  const profile = await findProfileRef(db, username)
-  if (!profile) throw new AppError('not_found', profileTexts.notFound)
-  bannedUnlessSelf(profile, viewerId)
-  return profile
+/** The profile behind a list (read like the page) or an action (`act`: 404 when hidden). */
+export async function resolveProfile(
+  db: Db,
+  username: string,
+  viewer: PolicyViewer,
+  use: 'read' | 'act' = 'read',
+) {
+  const profile = await findProfileRef(db, username, viewer?.id ?? null)
+  assertVisible(profile?.access ?? null, viewer, { use, notFound: profileTexts.notFound })
+  return { id: profile!.id, username: profile!.username }
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -95,7 +92,7 @@ export async function updateProfile(
   if (replacedAvatar && changes.avatarUrl !== undefined && changes.avatarUrl !== viewer.avatarUrl) {
     await storage.delete(replacedAvatar).catch(() => {})
   }
-  return getProfile(db, changes.username ?? viewer.username, viewer.id)
+  return getProfile(db, changes.username ?? viewer.username, viewer)
 }
 
 export async function updateAbout(db: Db, viewer: Viewer, description: string | null) {

@@ -38,7 +38,7 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
       const { cursor, limit } = request.query
       return listProjectMentionsPage(deps, {
         projectId: request.params.id,
-        viewerId: viewer?.id ?? null,
+        viewer,
         cursor,
         limit,
       })
@@ -61,7 +61,7 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
       const { cursor, limit } = request.query
       return listUserProjectsPage(deps, {
         username: request.params.username,
-        viewerId: viewer?.id ?? null,
+        viewer,
         cursor,
         limit,
       })

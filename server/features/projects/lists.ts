@@ -1,33 +1,30 @@
-import { texts } from '@common/texts'
-import { sql } from 'drizzle-orm'
-import { profiles } from '../../db/schema'
-import { AppError } from '../../lib/errors'
 import { decodeCursor } from '../../lib/pagination'
+import type { PolicyViewer } from '../../policy/visibility'
 import { listPostsPage } from '../posts/service'
+import { resolveProfile } from '../profiles/service'
 import { listBookmarkedProjectRows, listOwnerProjectRows, presentProject } from './queries'
 import { findVisibleProject, type ProjectsDeps } from './service'
 
-type PageOptions = { viewerId: string | null; cursor?: string; limit: number }
+type PageOptions = { cursor?: string; limit: number }
 
-/** A profile's Projects tab: newest first; projects hidden from this viewer left out. */
+/**
+ * A profile's Projects tab: newest first; projects hidden from this viewer left out, and the
+ * whole tab answers as the profile page does (404, or 403 `banned`).
+ */
 export async function listUserProjectsPage(
   { db }: ProjectsDeps,
-  options: PageOptions & { username: string },
+  options: PageOptions & { username: string; viewer: PolicyViewer },
 ) {
-  const [owner] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${options.username})`)
-    .limit(1)
-  if (!owner) throw new AppError('not_found', texts.notFound)
+  const owner = await resolveProfile(db, options.username, options.viewer)
+  const viewerId = options.viewer?.id ?? null
   const page = await listOwnerProjectRows(db, {
     ownerId: owner.id,
-    viewerId: options.viewerId,
+    viewerId,
     after: decodeCursor(options.cursor),
     limit: options.limit,
   })
   return {
-    items: page.items.map((row) => presentProject(row, options.viewerId)),
+    items: page.items.map((row) => presentProject(row, viewerId)),
     nextCursor: page.nextCursor,
   }
 }
@@ -51,12 +48,13 @@ export async function listSavedProjectsPage(
 /** The Mentions tab: posts that mentioned the project by name, under the feed's hiding rules. */
 export async function listProjectMentionsPage(
   deps: ProjectsDeps,
-  options: PageOptions & { projectId: string },
+  options: PageOptions & { projectId: string; viewer: PolicyViewer },
 ) {
-  const { projectId, ...page } = options
-  const project = await findVisibleProject(deps.db, projectId, options.viewerId)
+  const { projectId, viewer, ...page } = options
+  const project = await findVisibleProject(deps.db, projectId, viewer)
   return listPostsPage(deps, {
     ...page,
+    viewerId: viewer?.id ?? null,
     scope: { kind: 'projectMentions', projectKey: project.nameKey },
   })
 }

@@ -105,7 +105,9 @@ describe('hiding rules', () => {
       expect(response.statusCode).toBe(403)
       expect(response.json().error.code).toBe('banned')
     }
-    expect(await idsOf(`/api/users/${owner.username}/projects`)).toEqual([])
+    // The Projects tab answers as the profile page does (decision 015).
+    const tab = await request(t.app, { url: `/api/users/${owner.username}/projects` })
+    expect([tab.statusCode, tab.json().error.code]).toEqual([403, 'banned'])
     expect(await idsOf('/api/me/saved/projects', viewer)).toEqual([])
     const ownView = await request(t.app, { url: `/api/projects/${project.id}`, as: owner })
     expect(ownView.statusCode).toBe(200)

@@ -3,7 +3,7 @@ import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projectBookmarks, projects } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
-import { visibleProjectsFor } from './visibility'
+import { accessColumns, visibleProjects } from '../../policy/visibility'
 
 const timestampText = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 
@@ -23,7 +23,6 @@ function projectColumns(viewerId: string | null) {
     userCount: projects.userCount,
     logoUrl: projects.logoUrl,
     techStack: projects.techStack,
-    reportCount: projects.reportCount,
     createdAt: timestampText('"projects"."created_at"'),
     updatedAt: timestampText('"projects"."updated_at"'),
     owner: {
@@ -31,7 +30,6 @@ function projectColumns(viewerId: string | null) {
       username: profiles.username,
       name: profiles.name,
       avatarUrl: profiles.avatarUrl,
-      banned: profiles.banned,
     },
     bookmarkedByMe: viewerId
       ? sql<boolean>`exists (select 1 from project_bookmarks b where b.project_id = ${projects.id} and b.user_id = ${viewerId})`
@@ -48,22 +46,22 @@ function projectRowsQuery(db: DbOrTx, viewerId: string | null) {
 
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectRowsQuery>['execute']>>[number]
 
+/** One project with what the single-item check needs (`access`), whether or not it is visible. */
 export async function findProjectRow(db: DbOrTx, projectId: string, viewerId: string | null) {
-  const [row] = await projectRowsQuery(db, viewerId).where(eq(projects.id, projectId)).limit(1)
+  const [row] = await db
+    .select({ ...projectColumns(viewerId), access: accessColumns('project', viewerId) })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(eq(projects.id, projectId))
+    .limit(1)
   return row ?? null
 }
 
-/** What the rules of a single project need: its owner, their ban, its reports, its mention key. */
-export async function findProjectAccess(db: DbOrTx, projectId: string) {
+/** What the single-item check needs about a project, and its mention key. */
+export async function findProjectAccess(db: DbOrTx, projectId: string, viewerId: string | null) {
   const [row] = await db
-    .select({
-      ownerId: projects.userId,
-      ownerBanned: profiles.banned,
-      reportCount: projects.reportCount,
-      nameKey: projects.nameKey,
-    })
+    .select({ ...accessColumns('project', viewerId), nameKey: projects.nameKey })
     .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
     .where(eq(projects.id, projectId))
   return row ?? null
 }
@@ -81,7 +79,7 @@ export async function listOwnerProjectRows(
     .where(
       and(
         eq(projects.userId, ownerId),
-        visibleProjectsFor(viewerId),
+        visibleProjects(viewerId),
         keysetBefore(projects.createdAt, projects.id, after),
       ),
     )
@@ -108,7 +106,7 @@ export async function listBookmarkedProjectRows(
     .where(
       and(
         eq(projectBookmarks.userId, viewerId),
-        visibleProjectsFor(viewerId),
+        visibleProjects(viewerId),
         keysetBefore(projectBookmarks.createdAt, projectBookmarks.id, after),
       ),
     )

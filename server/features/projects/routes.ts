@@ -59,7 +59,7 @@ export async function projectRoutes(app: FastifyInstance, deps: ProjectsDeps) {
     },
     async (request) => {
       const viewer = await request.getViewer()
-      return getProject(deps, request.params.id, viewer?.id ?? null)
+      return getProject(deps, request.params.id, viewer)
     },
   )
 

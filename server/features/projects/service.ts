@@ -4,9 +4,9 @@ import type { Db } from '../../db/client'
 import { projectBookmarks, projects } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
+import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import type { PostsDeps } from '../posts/service'
 import { findProjectAccess, findProjectRow, presentProject } from './queries'
-import { projectHiddenReason } from './visibility'
 
 /** The Mentions tab lists posts through the posts feature, so projects share its dependencies. */
 export type ProjectsDeps = PostsDeps
@@ -17,33 +17,30 @@ const notFound = () => new AppError('not_found', projectTexts.loadFailed)
 const nameTaken = () =>
   new AppError('conflict', projectTexts.nameTaken, { name: projectTexts.nameTaken })
 
-function assertVisibleTo(
-  project: { ownerId: string; ownerBanned: boolean; reportCount: number },
-  viewerId: string | null,
+/**
+ * A project this viewer may read (`read`: 404 when missing or hidden, 403 `banned` for a banned
+ * owner's) or act on (`act`: 404 when missing or hidden).
+ */
+export async function findVisibleProject(
+  db: Db,
+  projectId: string,
+  viewer: PolicyViewer,
+  use: 'read' | 'act' = 'read',
 ) {
-  const hidden = projectHiddenReason(project, viewerId)
-  if (hidden === 'banned') throw new AppError('banned')
-  if (hidden === 'reported') throw notFound()
-}
-
-/** A project this viewer may see: 404 when missing or reported, 403 `banned` for a banned owner. */
-export async function findVisibleProject(db: Db, projectId: string, viewerId: string | null) {
-  const project = await findProjectAccess(db, projectId)
-  if (!project) throw notFound()
-  assertVisibleTo(project, viewerId)
-  return project
+  const project = await findProjectAccess(db, projectId, viewer?.id ?? null)
+  assertVisible(project, viewer, { use, notFound: projectTexts.loadFailed })
+  return project!
 }
 
 export async function getProject(
   { db }: ProjectsDeps,
   projectId: string,
-  viewerId: string | null,
+  viewer: PolicyViewer,
 ): Promise<Project> {
+  const viewerId = viewer?.id ?? null
   const row = await findProjectRow(db, projectId, viewerId)
-  if (!row) throw notFound()
-  const { owner, reportCount } = row
-  assertVisibleTo({ ownerId: owner.id, ownerBanned: owner.banned, reportCount }, viewerId)
-  return presentProject(row, viewerId)
+  assertVisible(row?.access ?? null, viewer, { use: 'read', notFound: projectTexts.loadFailed })
+  return presentProject(row!, viewerId)
 }
 
 /** The friendly check; the unique index on the name key settles races (see `saveOrExplain`). */
@@ -93,11 +90,11 @@ export async function createProject(
       .values({ ...input, mrr: toNumeric(input.mrr), userId: viewer.id })
       .returning({ id: projects.id }),
   )
-  return getProject(deps, row!.id, viewer.id)
+  return getProject(deps, row!.id, viewer)
 }
 
 async function assertOwnerOf(db: Db, projectId: string, viewer: Viewer, allowModerator: boolean) {
-  const project = await findProjectAccess(db, projectId)
+  const project = await findProjectAccess(db, projectId, viewer.id)
   if (!project) throw notFound()
   const isModerator = allowModerator && viewer.role === 'moderator'
   if (project.ownerId !== viewer.id && !isModerator) {
@@ -120,7 +117,7 @@ export async function updateProject(
       .set({ ...changes, mrr: toNumeric(changes.mrr), updatedAt: sql`now()` })
       .where(eq(projects.id, projectId)),
   )
-  return getProject(deps, projectId, viewer.id)
+  return getProject(deps, projectId, viewer)
 }
 
 /** The owner deletes; so may a moderator. Bookmarks and notifications go with it (cascade). */
@@ -129,18 +126,20 @@ export async function deleteProject(deps: ProjectsDeps, viewer: Viewer, projectI
   await deps.db.delete(projects).where(eq(projects.id, projectId))
 }
 
-/** Idempotent: the unique (user, project) index turns concurrent double-clicks into one row. */
+/**
+ * Idempotent: the unique (user, project) index turns concurrent double-clicks into one row. A
+ * hidden project answers 404 either way, like a missing one (decision 015).
+ */
 export async function setProjectBookmark(
   { db }: ProjectsDeps,
   viewer: Viewer,
   projectId: string,
   bookmarked: boolean,
 ) {
+  await findVisibleProject(db, projectId, viewer, 'act')
   if (bookmarked) {
-    await findVisibleProject(db, projectId, viewer.id)
     await db.insert(projectBookmarks).values({ userId: viewer.id, projectId }).onConflictDoNothing()
   } else {
-    if (!(await findProjectAccess(db, projectId))) throw notFound()
     await db
       .delete(projectBookmarks)
       .where(and(eq(projectBookmarks.userId, viewer.id), eq(projectBookmarks.projectId, projectId)))

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { posts, profiles, savedPosts } from '../../db/schema'
+import { posts, savedPosts } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
-import { visiblePostsFor } from '../posts/visibility'
+import { visiblePosts } from '../../policy/visibility'
 
 const savedAtText = sql<string>`${sql.raw(cursorTimestampSql('"saved_posts"."created_at"'))}`
 
@@ -16,11 +16,10 @@ export async function listSavedPostIds(
     .select({ savedId: savedPosts.id, savedAt: savedAtText, postId: savedPosts.postId })
     .from(savedPosts)
     .innerJoin(posts, eq(posts.id, savedPosts.postId))
-    .innerJoin(profiles, eq(profiles.id, posts.userId))
     .where(
       and(
         eq(savedPosts.userId, userId),
-        visiblePostsFor(userId),
+        visiblePosts(userId),
         after
           ? sql`(${savedPosts.createdAt}, ${savedPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -16,5 +16,5 @@ export async function listSavedPostsPage(
     limit: options.limit,
   })
   const rows = await findPostRows(db, ids, options.viewerId)
-  return { items: await presentPosts(db, rows), nextCursor }
+  return { items: await presentPosts(db, rows, options.viewerId), nextCursor }
 }

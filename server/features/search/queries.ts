@@ -1,9 +1,9 @@
-import { limits } from '@common/texts'
-import { and, asc, eq, lt, ne, sql } from 'drizzle-orm'
+import { limits } from '@common/limits'
+import { and, asc, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projects } from '../../db/schema'
+import { visibleProfiles, visibleProjects } from '../../policy/visibility'
 import { escapeLike } from '../mentions/queries'
-import { visibleProjectsFor } from '../projects/visibility'
 
 /** `%term%` and `term%`, lowercased, with the user's `%`, `_` and `\` taken literally. */
 export function likePatterns(term: string) {
@@ -11,12 +11,9 @@ export function likePatterns(term: string) {
   return { contains: `%${escaped}%`, prefix: `${escaped}%` }
 }
 
-const notReportedBy = (viewerId: string) =>
-  sql`not exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = 'profile' and r.reported_id = ${profiles.id})`
-
 /**
- * People whose username or name contains the term: never the searcher, banned members, profiles
- * the searcher reported or with 2 reports. The predicates have the exact shapes of
+ * People whose username or name contains the term, never the searcher, hidden ones left out as
+ * everywhere (server/policy/visibility.ts). The predicates have the exact shapes of
  * profiles_username_trgm_idx (username) and profiles_name_trgm_idx (lower(name)).
  */
 export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
@@ -33,9 +30,7 @@ export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
       and(
         sql`(${profiles.username} ilike ${contains} or lower(${profiles.name}) like ${contains})`,
         ne(profiles.id, viewerId),
-        eq(profiles.banned, false),
-        lt(profiles.reportCount, limits.reportHideThreshold),
-        notReportedBy(viewerId),
+        visibleProfiles(viewerId),
       ),
     )
     .orderBy(
@@ -64,7 +59,7 @@ export function projectsMatching(db: DbOrTx, term: string, viewerId: string) {
     .where(
       and(
         sql`(${lowerName} like ${contains} or lower(coalesce(${projects.description}, '')) like ${contains})`,
-        visibleProjectsFor(viewerId),
+        visibleProjects(viewerId),
       ),
     )
     .orderBy(

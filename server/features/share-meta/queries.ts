@@ -1,9 +1,9 @@
-import { limits } from '@common/texts'
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { posts, profiles, projects } from '../../db/schema'
+import { visiblePosts, visibleProfiles, visibleProjects } from '../../policy/visibility'
 
-const visibleAuthor = eq(profiles.banned, false)
+// Link previews and Atom are read by bots and feed readers: always the visitor's view.
 
 export async function findPostPreview(db: Db, postId: string) {
   const [row] = await db
@@ -15,9 +15,7 @@ export async function findPostPreview(db: Db, postId: string) {
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.userId))
-    .where(
-      and(eq(posts.id, postId), visibleAuthor, lt(posts.reportCount, limits.reportHideThreshold)),
-    )
+    .where(and(eq(posts.id, postId), visiblePosts(null)))
   return row ?? null
 }
 
@@ -31,7 +29,7 @@ export async function findProfilePreview(db: Db, username: string) {
       avatarUrl: profiles.avatarUrl,
     })
     .from(profiles)
-    .where(and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), visibleAuthor))
+    .where(and(eq(sql`lower(${profiles.username})`, username.toLowerCase()), visibleProfiles(null)))
   return row ?? null
 }
 
@@ -39,13 +37,6 @@ export async function findProjectPreview(db: Db, projectId: string) {
   const [row] = await db
     .select({ name: projects.name, tagline: projects.tagline, logoUrl: projects.logoUrl })
     .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
-    .where(
-      and(
-        eq(projects.id, projectId),
-        visibleAuthor,
-        lt(projects.reportCount, limits.reportHideThreshold),
-      ),
-    )
+    .where(and(eq(projects.id, projectId), visibleProjects(null)))
   return row ?? null
 }

@@ -1,0 +1,198 @@
+import type { Role } from '@common/auth'
+import { limits } from '@common/limits'
+import { type Column, eq, getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../db/client'
+import { comments, posts, profiles, projects } from '../db/schema'
+import { AppError } from '../lib/errors'
+
+/*
+ * Who sees what: the one home of the hiding rules, for posts, comments, projects and profiles, used
+ * by every surface (feeds, profile lists, tag pages, pages, threads, counts, search, mention
+ * suggestions, saved lists, notifications, link previews, Atom, live events). Decision 015.
+ *
+ * - Content of a banned member is hidden from everyone else; the page of a banned member's post,
+ *   project or profile answers `banned` (the web app goes to /banned).
+ * - An item with `limits.reportHideThreshold` reports or more is hidden from everyone else.
+ * - An item the viewer reported is hidden from that viewer.
+ * - Its owner always sees their own item (decision 006).
+ * Anywhere else a hidden item answers like a missing one: 404, also to likes, comments and saves.
+ *
+ * The one deliberate exception is the moderator's: reports do not close an item's own page to a
+ * moderator, because the moderation queue links there. Lists, counts and interactions treat
+ * moderators as members.
+ */
+
+/** The viewer's id, a placeholder for it in a prepared statement, or null for visitors. */
+export type ViewerParam = string | Placeholder | SQL | null
+
+/** Who asks for a single item; null for visitors. */
+export type PolicyViewer = { id: string; role: Role; banned: boolean } | null
+
+export type ItemKind = 'post' | 'comment' | 'project' | 'profile'
+
+const items = {
+  post: { id: posts.id, owner: posts.userId, reportCount: posts.reportCount },
+  comment: { id: comments.id, owner: comments.userId, reportCount: comments.reportCount },
+  project: { id: projects.id, owner: projects.userId, reportCount: projects.reportCount },
+  profile: { id: profiles.id, owner: profiles.id, reportCount: profiles.reportCount },
+} satisfies Record<ItemKind, { id: Column; owner: Column; reportCount: Column }>
+
+/** A column with its table, also in the select list of a one-table query (drizzle drops it there). */
+const col = (column: Column) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
+
+const belowThreshold = (kind: ItemKind) =>
+  sql`${col(items[kind].reportCount)} < ${limits.reportHideThreshold}`
+
+/**
+ * Posts compare against the banned ids and the viewer's reports as arrays: PostgreSQL computes
+ * each once per query (an InitPlan) and keeps walking the feed index in order, stopping after a
+ * page (docs/performance.md).
+ */
+const notBannedList = (owner: Column) =>
+  sql`${col(owner)} <> all (array(select b.id from profiles b where b.banned))`
+const notReportedList = (kind: ItemKind, viewerId: NonNullable<ViewerParam>) =>
+  sql`${col(items[kind].id)}::text <> all (array(select r.reported_id from reports r where r.user_id = ${viewerId} and r.reported_type = '${sql.raw(kind)}'))`
+
+/** Elsewhere an anti-join against the few banned ids (a partial index) or the viewer's reports. */
+const notBannedProbe = (owner: Column) =>
+  sql`not exists (select 1 from profiles b where b.id = ${col(owner)} and b.banned)`
+const reportedBy = (kind: ItemKind, viewerId: NonNullable<ViewerParam>) =>
+  sql`exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = '${sql.raw(kind)}' and r.reported_id = ${col(items[kind].id)}::text)`
+
+/** The rules for everyone, with the owner's exception when the viewer is known. */
+function visibleTo(kind: ItemKind, viewerId: ViewerParam, rules: (SQL | undefined)[]): SQL {
+  const forEveryone = sql.join(
+    rules.filter((rule): rule is SQL => rule !== undefined),
+    sql` and `,
+  )
+  if (viewerId === null) return sql`(${forEveryone})`
+  return sql`(${col(items[kind].owner)} = ${viewerId} or (${forEveryone}))`
+}
+
+/**
+ * Posts this viewer may see, as a condition over `posts`. `authorsVetted`: the list's scope only
+ * holds authors already known not to be banned (the Following feed), so the per-row check
+ * against every banned id, the costliest filter there, is skipped.
+ */
+export function visiblePosts(viewerId: ViewerParam, { authorsVetted = false } = {}): SQL {
+  return visibleTo('post', viewerId, [
+    belowThreshold('post'),
+    authorsVetted ? undefined : notBannedList(posts.userId),
+    viewerId === null ? undefined : notReportedList('post', viewerId),
+  ])
+}
+
+/** Comments this viewer may see, as a condition over `comments`. */
+export function visibleComments(viewerId: ViewerParam): SQL {
+  return visibleTo('comment', viewerId, [
+    belowThreshold('comment'),
+    notBannedProbe(comments.userId),
+    viewerId === null ? undefined : sql`not ${reportedBy('comment', viewerId)}`,
+  ])
+}
+
+/** Projects this viewer may see, as a condition over `projects`. */
+export function visibleProjects(viewerId: ViewerParam): SQL {
+  return visibleTo('project', viewerId, [
+    belowThreshold('project'),
+    notBannedProbe(projects.userId),
+    viewerId === null ? undefined : sql`not ${reportedBy('project', viewerId)}`,
+  ])
+}
+
+/** Profiles (people, and the actors of notifications) this viewer may see, over `profiles`. */
+export function visibleProfiles(viewerId: ViewerParam): SQL {
+  return visibleTo('profile', viewerId, [
+    sql`not ${col(profiles.banned)}`,
+    belowThreshold('profile'),
+    viewerId === null ? undefined : sql`not ${reportedBy('profile', viewerId)}`,
+  ])
+}
+
+/**
+ * The page rule for posts as SQL, for pages checked in batches (the live stream's `?post=`): what
+ * the viewer sees in lists and, for a moderator, also what reports hide.
+ */
+export function readablePosts(viewerId: ViewerParam, isModerator: SQL): SQL {
+  return sql`(${visiblePosts(viewerId)} or (${isModerator} and ${notBannedProbe(posts.userId)}))`
+}
+
+/** What the single-item checks read about one item, for one viewer. */
+export type ItemAccess = {
+  ownerId: string
+  ownerBanned: boolean
+  reportCount: number
+  reportedByViewer: boolean
+}
+
+/** Those facts as columns of a query over the item's table, so a page needs no extra query. */
+export function accessColumns(kind: ItemKind, viewerId: string | null) {
+  const { owner, reportCount } = items[kind]
+  return {
+    ownerId: sql<string>`${col(owner)}`,
+    ownerBanned:
+      kind === 'profile'
+        ? sql<boolean>`${col(profiles.banned)}`
+        : sql<boolean>`not ${notBannedProbe(owner)}`,
+    reportCount: sql<number>`${col(reportCount)}`,
+    reportedByViewer: viewerId ? reportedBy(kind, viewerId).mapWith(Boolean) : sql<boolean>`false`,
+  }
+}
+
+const tables = { post: posts, comment: comments, project: projects, profile: profiles }
+
+/** One item's access facts by id; null when it does not exist. */
+export async function findItemAccess(
+  db: DbOrTx,
+  kind: ItemKind,
+  id: string,
+  viewerId: string | null,
+): Promise<ItemAccess | null> {
+  const [row] = await db
+    .select(accessColumns(kind, viewerId))
+    .from(tables[kind])
+    .where(eq(items[kind].id, id))
+    .limit(1)
+  return row ?? null
+}
+
+export type HiddenReason = 'banned' | 'hidden'
+
+/** Why this viewer may not see the item (member rules), or null when they may. */
+export function hiddenReason(item: ItemAccess, viewerId: string | null): HiddenReason | null {
+  if (viewerId !== null && item.ownerId === viewerId) return null
+  if (item.ownerBanned) return 'banned'
+  if (item.reportCount >= limits.reportHideThreshold || item.reportedByViewer) return 'hidden'
+  return null
+}
+
+const isModerator = (viewer: PolicyViewer) => viewer?.role === 'moderator' && !viewer.banned
+
+/**
+ * Why this viewer may not read the item on its page (and what hangs off it: a post's thread, a
+ * project's Mentions tab, a profile's lists), where the moderator's exception applies.
+ */
+export function pageHiddenReason(item: ItemAccess, viewer: PolicyViewer): HiddenReason | null {
+  const reason = hiddenReason(item, viewer?.id ?? null)
+  return reason === 'hidden' && isModerator(viewer) ? null : reason
+}
+
+/**
+ * Throws what a missing or hidden item answers. Read (`read`): `banned` for a banned owner's
+ * item (the web app goes to /banned), else 404. Acted on (`act`: like, comment, save, bookmark,
+ * follow): 404, like a missing item.
+ */
+export function assertVisible(
+  item: ItemAccess | null,
+  viewer: PolicyViewer,
+  options: { use: 'read' | 'act'; notFound: string },
+): asserts item is ItemAccess {
+  if (!item) throw new AppError('not_found', options.notFound)
+  if (options.use === 'act') {
+    if (hiddenReason(item, viewer?.id ?? null)) throw new AppError('not_found', options.notFound)
+    return
+  }
+  const reason = pageHiddenReason(item, viewer)
+  if (reason === 'banned') throw new AppError('banned')
+  if (reason) throw new AppError('not_found', options.notFound)
+}
