@@ -31,6 +31,7 @@ import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
 import docs from './plugins/docs'
 import errors from './plugins/errors'
+import noStore from './plugins/no-store'
 import rateLimit from './plugins/rate-limit'
 import security from './plugins/security'
 import session from './plugins/session'
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   const auth = createAuth({ config: deps.config, db: deps.db, mailer: deps.mailer, log: app.log })
 
   await app.register(errors)
+  await app.register(noStore)
   await app.register(security, { config: deps.config })
   await app.register(rateLimit, { config: deps.config })
   await app.register(multipart, {

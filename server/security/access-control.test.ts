@@ -76,6 +76,10 @@ describe('access control matrix', () => {
         })
         outcomes[role] = response.statusCode
         expect(response.statusCode, `${role}: ${response.body.slice(0, 200)}`).toBeLessThan(500)
+        // API answers depend on the session: no browser or shared cache may keep any of them.
+        if (url.startsWith('/api/')) {
+          expect(response.headers['cache-control'], `${role}: Cache-Control`).toBe('no-store')
+        }
       }
       expect(outcomes).toEqual(row.expect)
     })
