@@ -74,7 +74,6 @@ function postRowFields(viewerId: ViewerParam) {
       username: profiles.username,
       name: profiles.name,
       avatarUrl: profiles.avatarUrl,
-      banned: profiles.banned,
     },
     likesCount: sql<number>`(select count(*)::int from likes l where l.post_id = ${posts.id} and l.post_id is not null)`,
     // The thread's own rule, so a card counts what its thread shows this viewer.

@@ -3,7 +3,11 @@ import { and, asc, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projects } from '../../db/schema'
 import { visibleProfiles, visibleProjects } from '../../policy/visibility'
-import { escapeLike } from '../mentions/queries'
+
+/** `%`, `_` and `\` typed by a user match themselves in LIKE patterns. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
 
 /** `%term%` and `term%`, lowercased, with the user's `%`, `_` and `\` taken literally. */
 export function likePatterns(term: string) {
@@ -16,7 +20,12 @@ export function likePatterns(term: string) {
  * everywhere (server/policy/visibility.ts). The predicates have the exact shapes of
  * profiles_username_trgm_idx (username) and profiles_name_trgm_idx (lower(name)).
  */
-export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
+export function peopleMatching(
+  db: DbOrTx,
+  term: string,
+  viewerId: string,
+  limit: number = limits.searchResults,
+) {
   const { contains, prefix } = likePatterns(term)
   return db
     .select({
@@ -37,7 +46,7 @@ export function peopleMatching(db: DbOrTx, term: string, viewerId: string) {
       sql`(${profiles.username} ilike ${prefix} or lower(${profiles.name}) like ${prefix}) desc`,
       asc(profiles.username),
     )
-    .limit(limits.searchResults)
+    .limit(limit)
 }
 
 /**
