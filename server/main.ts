@@ -21,7 +21,7 @@ async function main() {
   const { db, pool, close: closeDb } = createDatabase(database.url)
   const bus = new PgEventBus(database.url, pool, log)
   await bus.start()
-  database.onRestart(() => bus.reconnectNow())
+  database.onRestart?.(() => bus.reconnectNow())
   const { storage, uploadsDir } = createStorage(config)
   const app = await buildApp(
     {

