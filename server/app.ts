@@ -48,17 +48,6 @@ export type AppDeps = {
   uploadsDir: string | null
 }
 
-/** Never log secrets: cookies, tokens and passwords are replaced before a line is written. */
-export const redactedPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.currentPassword',
-  '*.token',
-]
-
 /** Builds the whole app as a plugin tree without listening: tests inject into it. */
 export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLogger } = {}) {
   const app = Fastify({

@@ -1,11 +1,11 @@
-import pino from 'pino'
-import { buildApp, redactedPaths } from './app'
+import { buildApp } from './app'
 import { loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/client'
 import { resolveDatabase } from './db/database-url'
 import { runMigrations } from './db/migrate'
 import { createStorage } from './lib/create-storage'
 import { PgEventBus } from './lib/event-bus'
+import { createLogger } from './lib/logger'
 import { createMailer } from './lib/mail'
 
 /** Starts the database (embedded unless DATABASE_URL is set), the app, and stops both cleanly. */
@@ -13,7 +13,7 @@ async function main() {
   const startedAt = performance.now()
   loadDotEnv()
   const config = loadConfig()
-  const log = pino({ level: process.env.LOG_LEVEL ?? 'info', redact: redactedPaths })
+  const log = createLogger(process.env.LOG_LEVEL ?? 'info')
 
   // Supervised: an embedded PostgreSQL that dies is started again (server/db/embedded-supervisor.ts).
   const database = await resolveDatabase({ dataDir: config.dataDir, log, supervise: true })

@@ -9,7 +9,7 @@ import { PgEventBus } from '@server/lib/event-bus'
 import type { Mailer, MailMessage } from '@server/lib/mail'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type pg from 'pg'
-import pino from 'pino'
+import pino, { type Logger } from 'pino'
 import { afterAll, beforeAll } from 'vitest'
 import { useTestDatabase } from './test-database'
 
@@ -24,10 +24,23 @@ export type TestApp = {
   close(): Promise<void>
 }
 
-type TestAppOptions = { url: string; db: Db; pool: pg.Pool; config?: Partial<Config> }
+type TestAppOptions = {
+  url: string
+  db: Db
+  pool: pg.Pool
+  config?: Partial<Config>
+  /** The app's logger (default: none), e.g. to read what it writes. */
+  logger?: Logger
+}
 
 /** The real app on a test database, with outgoing mail kept in memory. */
-export async function createTestApp({ url, db, pool, config }: TestAppOptions): Promise<TestApp> {
+export async function createTestApp({
+  url,
+  db,
+  pool,
+  config,
+  logger,
+}: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'makerfolio-test-'))
   const fullConfig: Config = {
     ...loadConfig({
@@ -46,7 +59,10 @@ export async function createTestApp({ url, db, pool, config }: TestAppOptions): 
   await bus.start()
   // Local disk under dataDir, or the bucket when `config.s3` is given.
   const { storage, uploadsDir } = createStorage(fullConfig)
-  const app = await buildApp({ config: fullConfig, db, pool, bus, mailer, storage, uploadsDir })
+  const app = await buildApp(
+    { config: fullConfig, db, pool, bus, mailer, storage, uploadsDir },
+    logger ? { logger } : {},
+  )
   await app.ready()
   return {
     app,
