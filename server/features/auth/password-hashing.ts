@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { availableParallelism } from 'node:os'
+import { Semaphore } from '../../lib/semaphore'
 
 /**
  * Password hashes in better-auth 1.7's format (`@better-auth/utils/password`), so stored hashes
@@ -20,28 +21,15 @@ const options = { N, r, p: 1, maxmem: 128 * N * r * 2 }
  * once than there are cores (more would not be faster).
  */
 const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4
-export const MAX_CONCURRENT_HASHES = Math.max(
+const MAX_CONCURRENT_HASHES = Math.max(
   1,
   Math.min(availableParallelism(), threadPoolSize - 1),
 )
 
-let running = 0
-const waiting: Array<() => void> = []
-
-/** Waits for a free hashing slot; a finished hash hands its slot straight to the next. */
-async function acquireSlot(): Promise<void> {
-  if (running < MAX_CONCURRENT_HASHES) running += 1
-  else await new Promise<void>((take) => waiting.push(take))
-}
-
-function releaseSlot(): void {
-  const next = waiting.shift()
-  if (next) next()
-  else running -= 1
-}
+const slots = new Semaphore(MAX_CONCURRENT_HASHES)
 
 async function deriveKey(password: string, salt: string): Promise<Buffer> {
-  await acquireSlot()
+  const release = await slots.acquire()
   try {
     return await new Promise<Buffer>((resolve, reject) =>
       scrypt(password.normalize('NFKC'), salt, KEY_BYTES, options, (error, key) =>
@@ -49,7 +37,7 @@ async function deriveKey(password: string, salt: string): Promise<Buffer> {
       ),
     )
   } finally {
-    releaseSlot()
+    release()
   }
 }
 
