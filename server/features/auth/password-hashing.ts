@@ -21,10 +21,7 @@ const options = { N, r, p: 1, maxmem: 128 * N * r * 2 }
  * once than there are cores (more would not be faster).
  */
 const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4
-const MAX_CONCURRENT_HASHES = Math.max(
-  1,
-  Math.min(availableParallelism(), threadPoolSize - 1),
-)
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism(), threadPoolSize - 1))
 
 const slots = new Semaphore(MAX_CONCURRENT_HASHES)
 
