@@ -28,7 +28,7 @@ export type ViewerParam = string | Placeholder | SQL | null
 /** Who asks for a single item; null for visitors. */
 export type PolicyViewer = { id: string; role: Role; banned: boolean } | null
 
-export type ItemKind = 'post' | 'comment' | 'project' | 'profile'
+type ItemKind = 'post' | 'comment' | 'project' | 'profile'
 
 const items = {
   post: { id: posts.id, owner: posts.userId, reportCount: posts.reportCount },
@@ -118,7 +118,7 @@ export function readablePosts(viewerId: ViewerParam, isModerator: SQL): SQL {
 }
 
 /** What the single-item checks read about one item, for one viewer. */
-export type ItemAccess = {
+type ItemAccess = {
   ownerId: string
   ownerBanned: boolean
   reportCount: number
@@ -156,7 +156,7 @@ export async function findItemAccess(
   return row ?? null
 }
 
-export type HiddenReason = 'banned' | 'hidden'
+type HiddenReason = 'banned' | 'hidden'
 
 /** Why this viewer may not see the item (member rules), or null when they may. */
 export function hiddenReason(item: ItemAccess, viewerId: string | null): HiddenReason | null {
@@ -172,7 +172,7 @@ const isModerator = (viewer: PolicyViewer) => viewer?.role === 'moderator' && !v
  * Why this viewer may not read the item on its page (and what hangs off it: a post's thread, a
  * project's Mentions tab, a profile's lists), where the moderator's exception applies.
  */
-export function pageHiddenReason(item: ItemAccess, viewer: PolicyViewer): HiddenReason | null {
+function pageHiddenReason(item: ItemAccess, viewer: PolicyViewer): HiddenReason | null {
   const reason = hiddenReason(item, viewer?.id ?? null)
   return reason === 'hidden' && isModerator(viewer) ? null : reason
 }
