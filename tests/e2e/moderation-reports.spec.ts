@@ -20,6 +20,8 @@ async function reportThroughMenu(page: Page, post: Post) {
   await dialog.getByRole('button', { name: 'Report post' }).click()
   await expect(toast(page, 'Reported')).toBeVisible()
   await expect(dialog).toHaveCount(0)
+  // The post is now hidden from its reporter: its page is left for the feed.
+  await expect(page).toHaveURL(/\/feed$/)
 }
 
 test('two reports hide a post for everyone until a moderator dismisses them', async ({

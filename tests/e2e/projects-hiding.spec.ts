@@ -38,6 +38,9 @@ test('a project reported twice sends other viewers to the 404 page', async ({
   await page.getByRole('menuitem', { name: 'Report project' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Report project' }).click()
   await expect(toast(page, 'Reported')).toBeVisible()
+  // Hidden from its reporter now: the page is left for the feed, without an error.
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(toast(page, 'Could not load project')).toHaveCount(0)
 
   const secondReporter = await memberClient(baseURL)
   const report = await secondReporter.post('/api/reports', {

@@ -14,10 +14,9 @@ export function Component() {
   const cameFromList = Boolean((location.state as { from?: string } | null)?.from)
   useLivePost(postId)
 
-  const leaveDeletedPost = () => {
-    if (cameFromList) navigate(-1)
-    else navigate(paths.feed(), { replace: true })
-  }
+  // Returns the navigation, so a report can wait for it before refreshing lists.
+  const leaveDeletedPost = () =>
+    cameFromList ? navigate(-1) : navigate(paths.feed(), { replace: true })
 
   return (
     <>

@@ -10,14 +10,20 @@ const keysToRefresh: Record<ReportedType, string[][]> = {
   profile: [['profiles'], ['posts'], ['projects'], ['comments']],
 }
 
-export function useReport() {
+/**
+ * `onReported` runs before the lists refresh: a page whose item is now hidden from its reporter
+ * leaves first (awaiting its navigation), so it never flashes that item's "not found" or 404.
+ */
+export function useReport({ onReported }: { onReported?: () => unknown } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (report: CreateReport) =>
       apiRequest<ReportResult>('/api/reports', { method: 'POST', body: report }),
-    onSuccess: (_result, { type }) =>
-      Promise.all(
+    onSuccess: async (_result, { type }) => {
+      await onReported?.()
+      await Promise.all(
         keysToRefresh[type].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+      )
+    },
   })
 }

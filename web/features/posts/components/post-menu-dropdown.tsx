@@ -28,8 +28,8 @@ import { useDeletePost } from '../mutations'
 
 export type PostMenuProps = {
   post: Post
-  /** After the post is gone (the detail page leaves it). */
-  onDeleted?: () => void
+  /** After the post is gone for this member, deleted or reported (the detail page leaves it). */
+  onDeleted?: () => unknown
 }
 
 /**
@@ -111,6 +111,8 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
           id={post.id}
           open={dialog === 'report'}
           onOpenChange={(open) => setDialog(open ? 'report' : null)}
+          // A reported post is hidden from its reporter (decision 015).
+          onReported={onDeleted}
         />
       ) : null}
     </>

@@ -22,6 +22,7 @@ import { DeleteProjectDialog } from './delete-project-dialog'
 /** Bookmark for everyone signed in, the owner's Edit/Delete menu, or the others' report menu. */
 export function ProjectActions({ project }: { project: Project }) {
   const me = useMe()
+  const navigate = useNavigate()
   const [dialog, setDialog] = useState<'delete' | 'report' | null>(null)
   const setDialogOpen = (which: 'delete' | 'report') => (open: boolean) =>
     setDialog(open ? which : null)
@@ -71,6 +72,8 @@ export function ProjectActions({ project }: { project: Project }) {
           id={project.id}
           open={dialog === 'report'}
           onOpenChange={setDialogOpen('report')}
+          // The project is now hidden from its reporter (decision 015): leave its page.
+          onReported={() => navigate(paths.feed(), { replace: true })}
         />
       ) : null}
     </div>

@@ -25,26 +25,26 @@ type ReportDialogProps = {
   id: string
   open: boolean
   onOpenChange: (open: boolean) => void
-  onReported?: () => void
+  /** After the report, before lists refresh (a page leaving its now hidden item). */
+  onReported?: () => unknown
 }
 
 /** Confirms a report, sends it, and tells the member it is queued for review. */
 export function ReportDialog({ type, id, open, onOpenChange, onReported }: ReportDialogProps) {
-  const report = useReport()
+  const report = useReport({
+    onReported: () => {
+      toast.success(reportTexts.reported, { description: reportTexts.reportedDescription })
+      onOpenChange(false)
+      return onReported?.()
+    },
+  })
 
   const submit = (event: React.MouseEvent) => {
     // Keep the dialog open (and its button disabled) until the server answers.
     event.preventDefault()
     report.mutate(
       { type, id },
-      {
-        onSuccess: () => {
-          toast.success(reportTexts.reported, { description: reportTexts.reportedDescription })
-          onOpenChange(false)
-          onReported?.()
-        },
-        onError: (error) => toast.error(errorMessage(error, reportTexts.failed)),
-      },
+      { onError: (error) => toast.error(errorMessage(error, reportTexts.failed)) },
     )
   }
 
