@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { Role } from './auth'
 import { normaliseTargetId, type ReportedType, reportedTypeSchema } from './reports'
 import { text } from './strings'
 
@@ -40,11 +39,6 @@ export const moderationActionDone: Record<ModerationAction, string> = {
 export const moderationConfirmations: Partial<Record<ModerationAction, string>> = {
   remove: 'Remove this content? This cannot be undone.',
   ban: 'Ban this member? Their content is hidden and they are signed out everywhere.',
-}
-
-/** Whether someone may open /moderation and call its API. */
-export function canModerate(me: { role: Role; banned: boolean } | null): boolean {
-  return me !== null && me.role === 'moderator' && !me.banned
 }
 
 /** The actions a queue item offers: a profile's removal is a ban, so it gets no separate button. */

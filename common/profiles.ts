@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { usernameSchema } from './auth'
 import { normaliseName } from './names'
 import { type LinkKind, linkKinds, linkUrlFor, parseHandle, parseLinkUrl } from './profile-links'
-import { profileTabs, profileTexts } from './profile-texts'
+import { profileTexts } from './profile-texts'
 import { text } from './strings'
 import { limits } from './texts'
 
@@ -10,7 +10,6 @@ import { limits } from './texts'
 export { type ProfileTab, parseProfileTab, profileTabs, profileTexts } from './profile-texts'
 
 export const linkKindSchema = z.enum(linkKinds)
-export const profileTabSchema = z.enum(profileTabs).catch('projects')
 
 /** The avatar picker and crop dialog (spec sections 5 and 9). */
 export const avatarRules = {

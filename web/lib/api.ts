@@ -1,6 +1,5 @@
 import type { ErrorBody } from '@common/errors'
 import { texts } from '@common/texts'
-import type { z } from 'zod'
 
 /** An API failure as the server described it: `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -82,15 +81,6 @@ export async function apiRequest<T = unknown>(
   if (response.status === 204) return undefined as T
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
-}
-
-/** Like apiRequest, but checks the response against a shared zod contract. */
-export async function apiRequestParsed<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  return schema.parse(await apiRequest(path, options))
 }
 
 export const api = {
