@@ -24,6 +24,7 @@ import { reportRoutes } from './features/reports/routes'
 import { savedRoutes } from './features/saved/routes'
 import { searchRoutes } from './features/search/routes'
 import { describePage } from './features/share-meta/describe-page'
+import { injectMeta } from './features/share-meta/render'
 import { feedRoutes } from './features/share-meta/routes'
 import { benchMetricsEnabled, benchMetricsRoutes } from './lib/bench-metrics'
 import type { EventBus } from './lib/event-bus'
@@ -117,7 +118,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,
     uploadsDir: deps.uploadsDir,
-    describePage: (pathname) => describePage(deps.db, pathname, deps.config.publicUrl),
+    withPageMeta: async (shell, pathname) => {
+      const meta = await describePage(deps.db, pathname, deps.config.publicUrl)
+      return meta ? injectMeta(shell, meta) : null
+    },
   })
   return app
 }

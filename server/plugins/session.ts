@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import { profiles, session, user } from '../db/schema'
-import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../features/auth/auth'
 import { AppError } from '../lib/errors'
+import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../lib/session-lifetime'
 import { verifiedSessionToken } from './session-cookie'
 
 /** The signed-in user as every service sees them. */

@@ -3,16 +3,17 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { PageMeta } from '../features/share-meta/describe-page'
-import { injectMeta } from '../features/share-meta/render'
 import { errorBody } from '../lib/errors'
 import { createScreenPreloads } from './static-preloads'
 
 type StaticOptions = {
   webDistDir: string
   uploadsDir: string | null
-  /** Link-preview tags for a path (public pages), or null to serve the plain app shell. */
-  describePage?: (pathname: string) => Promise<PageMeta | null>
+  /**
+   * The app shell with a public page's link-preview tags put in, or null to serve it plain.
+   * Passed in by app.ts so this plugin needs nothing from the share-meta feature.
+   */
+  withPageMeta?: (shell: string, pathname: string) => Promise<string | null>
 }
 
 const ROBOTS = `User-agent: *
@@ -30,7 +31,7 @@ Disallow: /moderation
  */
 async function staticPlugin(
   app: FastifyInstance,
-  { webDistDir, uploadsDir, describePage }: StaticOptions,
+  { webDistDir, uploadsDir, withPageMeta }: StaticOptions,
 ) {
   if (uploadsDir) {
     await app.register(fastifyStatic, {
@@ -81,10 +82,10 @@ async function staticPlugin(
     }
     // Any other path is a screen of the single-page app; it decides between a page and its 404.
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
-    const meta = describePage ? await describePage(pathname).catch(() => null) : null
     const preloads = screenPreloads(pathname)
     const page = preloads ? shell.replace('</head>', () => `${preloads}</head>`) : shell
-    return reply.send(meta ? injectMeta(page, meta) : page)
+    const described = withPageMeta ? await withPageMeta(page, pathname).catch(() => null) : null
+    return reply.send(described ?? page)
   })
 }
 

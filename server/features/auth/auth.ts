@@ -10,14 +10,13 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
+import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../../lib/session-lifetime'
 import { endResetLinks } from './credential-changes'
 import { emailChangeHook } from './email-change'
 import { hashPassword, verifyPassword } from './password-hashing'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
-export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7
-export const SESSION_REFRESH_AGE_SECONDS = 60 * 60 * 24
 /** How long an emailed email-change link works. */
 export const EMAIL_LINK_LIFETIME_SECONDS = 60 * 60
 
