@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { expect, signUp, test, toast } from './fixtures'
 import { apiAs, grantModerator, memberInNewContext } from './moderation-fixtures'
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 /** Reloads the feed and waits until it has loaded (the control post is always there). */
 async function openFeed(page: Page, controlText: string) {
