@@ -89,6 +89,8 @@ test('markup in a post is shown as text and never runs', async ({ page }) => {
 
   await card.getByRole('link', { name: /^\d+(m|h|d|mo)$/ }).click()
   await expect(page).toHaveURL(/\/post\//)
+  // The URL changes before the post screen replaces the feed: wait for the screen itself.
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible()
   await expect(page.getByRole('article')).toContainText('<script>alert(1)</script>')
   await page.waitForTimeout(300)
   expect(dialogs).toEqual([])
