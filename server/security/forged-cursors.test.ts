@@ -1,4 +1,4 @@
-import { makeModerator } from '@tests/factories/moderation'
+import { signUpModerator } from '@tests/factories/moderation'
 import { createPost } from '@tests/factories/posts'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
@@ -14,8 +14,7 @@ let projectId: string
 
 beforeAll(async () => {
   member = await signUp(t.app)
-  moderator = await signUp(t.app)
-  await makeModerator(t.database.db, moderator.id)
+  moderator = await signUpModerator(t.app, t.database.db)
   postId = (await createPost(t.app, member, { content: 'Hello #launch' })).id
   projectId = (await createProject(t.app, member)).id
 })

@@ -1,5 +1,6 @@
 import { textTexts } from '@common/strings'
 import errorsPlugin from '@server/plugins/errors'
+import { signUpModerator } from '@tests/factories/moderation'
 import { multipart } from '@tests/factories/multipart'
 import { createPost } from '@tests/factories/posts'
 import { createProject } from '@tests/factories/projects'
@@ -18,10 +19,7 @@ let projectId: string
 
 beforeAll(async () => {
   member = await signUp(t.app)
-  moderator = await signUp(t.app)
-  await t.database.pool.query(`update profiles set role = 'moderator' where id = $1`, [
-    moderator.id,
-  ])
+  moderator = await signUpModerator(t.app, t.database.db)
   postId = (await createPost(t.app, member)).id
   projectId = (await createProject(t.app, member)).id
 })

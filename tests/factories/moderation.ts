@@ -5,7 +5,7 @@ import { profiles } from '@server/db/schema'
 import type { EventBus } from '@server/lib/event-bus'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { request, type TestUser } from '../support/app'
+import { request, signUp, type TestUser } from '../support/app'
 
 /** Files a report through the API, as the report dialog does. */
 export function report(app: FastifyInstance, reporter: TestUser, type: ReportedType, id: string) {
@@ -20,6 +20,29 @@ export function report(app: FastifyInstance, reporter: TestUser, type: ReportedT
 /** What `npm run admin -- grant-moderator` does, straight in the database. */
 export async function makeModerator(db: Db, userId: string) {
   await db.update(profiles).set({ role: 'moderator' }).where(eq(profiles.id, userId))
+}
+
+/** A new member with the moderator role. */
+export async function signUpModerator(app: FastifyInstance, db: Db): Promise<TestUser> {
+  const moderator = await signUp(app)
+  await makeModerator(db, moderator.id)
+  return moderator
+}
+
+/** A moderator's action through the API, as the queue's buttons send it. */
+export function moderate(
+  app: FastifyInstance,
+  moderator: TestUser,
+  action: string,
+  type: string,
+  id: string,
+) {
+  return request(app, {
+    method: 'POST',
+    url: '/api/moderation/actions',
+    as: moderator,
+    payload: { action, type, id },
+  })
 }
 
 /** Resolves with the first live event matching `matches`, or rejects after `timeoutMs`. */

@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify'
 import { request, type TestUser } from '../support/app'
 import { multipart } from './multipart'
 
+/** The ids of the Everyone feed's first 50 posts as this member sees them. */
+export async function feedPostIds(app: FastifyInstance, viewer: TestUser): Promise<string[]> {
+  const response = await request(app, { url: '/api/posts?limit=50', as: viewer })
+  return (response.json().items as Post[]).map((post) => post.id)
+}
+
 /** Creates a post through the API (text only, or with images as JPEG files). */
 export async function createPost(
   app: FastifyInstance,

@@ -1,32 +1,23 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import type { Post } from '@common/posts'
 import { comments, moderationActions, posts, profiles, projects, reports } from '@server/db/schema'
 import { makeImage } from '@tests/factories/images'
-import { makeModerator, report } from '@tests/factories/moderation'
-import { createComment, createPost } from '@tests/factories/posts'
+import {
+  moderate,
+  report,
+  signUpModerator as signUpModeratorWith,
+} from '@tests/factories/moderation'
+import { createComment, createPost, feedPostIds } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 const t = useTestApp()
 
-const signUpModerator = async () => {
-  const moderator = await signUp(t.app)
-  await makeModerator(t.database.db, moderator.id)
-  return moderator
-}
+const signUpModerator = () => signUpModeratorWith(t.app, t.database.db)
 const act = (moderator: TestUser, action: string, type: string, id: string) =>
-  request(t.app, {
-    method: 'POST',
-    url: '/api/moderation/actions',
-    as: moderator,
-    payload: { action, type, id },
-  })
-const feedIds = async (viewer: TestUser) =>
-  ((await request(t.app, { url: '/api/posts?limit=50', as: viewer })).json().items as Post[]).map(
-    (post) => post.id,
-  )
+  moderate(t.app, moderator, action, type, id)
+const feedIds = (viewer: TestUser) => feedPostIds(t.app, viewer)
 const reportStatuses = async (id: string) =>
   (await t.database.db.select().from(reports).where(eq(reports.reportedId, id))).map(
     (row) => row.status,

@@ -1,29 +1,24 @@
 import type { ModerationHistoryItem, ModerationQueueItem } from '@common/moderation'
 import { projects } from '@server/db/schema'
-import { makeModerator, report } from '@tests/factories/moderation'
+import {
+  moderate,
+  report,
+  signUpModerator as signUpModeratorWith,
+} from '@tests/factories/moderation'
 import { createComment, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { describe, expect, it } from 'vitest'
 
 const t = useTestApp()
 
-const signUpModerator = async () => {
-  const moderator = await signUp(t.app)
-  await makeModerator(t.database.db, moderator.id)
-  return moderator
-}
+const signUpModerator = () => signUpModeratorWith(t.app, t.database.db)
 const queueFor = async (moderator: TestUser, query = 'limit=50') =>
   (await request(t.app, { url: `/api/moderation/reports?${query}`, as: moderator })).json() as {
     items: ModerationQueueItem[]
     nextCursor: string | null
   }
 const act = (moderator: TestUser, action: string, type: string, id: string) =>
-  request(t.app, {
-    method: 'POST',
-    url: '/api/moderation/actions',
-    as: moderator,
-    payload: { action, type, id },
-  })
+  moderate(t.app, moderator, action, type, id)
 
 describe('moderation access', () => {
   it('is for moderators only: 401 for visitors, 403 for members', async () => {

@@ -1,7 +1,11 @@
 import type { Post } from '@common/posts'
 import { posts, projects, reports } from '@server/db/schema'
-import { makeModerator, report } from '@tests/factories/moderation'
-import { createComment, createPost } from '@tests/factories/posts'
+import {
+  moderate,
+  report,
+  signUpModerator as signUpModeratorWith,
+} from '@tests/factories/moderation'
+import { createComment, createPost, feedPostIds } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -10,25 +14,13 @@ import { describe, expect, it } from 'vitest'
 // reporters who still stand behind their report.
 const t = useTestApp()
 
-const feedIds = async (viewer: TestUser) =>
-  ((await request(t.app, { url: '/api/posts?limit=50', as: viewer })).json().items as Post[]).map(
-    (post) => post.id,
-  )
+const feedIds = (viewer: TestUser) => feedPostIds(t.app, viewer)
 const postReportCount = async (postId: string) =>
   (await t.database.db.select().from(posts).where(eq(posts.id, postId)))[0]?.reportCount
 const signUpMany = (n: number) => Promise.all(Array.from({ length: n }, () => signUp(t.app)))
-const signUpModerator = async () => {
-  const moderator = await signUp(t.app)
-  await makeModerator(t.database.db, moderator.id)
-  return moderator
-}
+const signUpModerator = () => signUpModeratorWith(t.app, t.database.db)
 const act = (moderator: TestUser, action: string, type: string, id: string) =>
-  request(t.app, {
-    method: 'POST',
-    url: '/api/moderation/actions',
-    as: moderator,
-    payload: { action, type, id },
-  })
+  moderate(t.app, moderator, action, type, id)
 const queue = async (moderator: TestUser) =>
   (await request(t.app, { url: '/api/moderation/reports', as: moderator })).json().items as {
     type: string

@@ -1,18 +1,14 @@
 import type { Comment } from '@common/comments'
-import type { Post } from '@common/posts'
 import { comments, posts, projects, reports } from '@server/db/schema'
 import { nextLiveEvent, report } from '@tests/factories/moderation'
-import { banDirectly, createComment, createPost } from '@tests/factories/posts'
+import { banDirectly, createComment, createPost, feedPostIds } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
 const t = useTestApp()
 
-const feedIds = async (viewer: TestUser) =>
-  ((await request(t.app, { url: '/api/posts?limit=50', as: viewer })).json().items as Post[]).map(
-    (post) => post.id,
-  )
+const feedIds = (viewer: TestUser) => feedPostIds(t.app, viewer)
 const threadIds = async (postId: string, viewer: TestUser) =>
   (
     (await request(t.app, { url: `/api/posts/${postId}/comments`, as: viewer })).json()
