@@ -90,7 +90,8 @@ export default defineConfig({
     baseURL,
     // The offline service worker is tested on its own (installable.spec.ts); elsewhere it stays out of the way.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost CPU the tests needed; the retry records what failed.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

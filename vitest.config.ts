@@ -15,7 +15,13 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'common/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      // The web app's pure cache helpers (node, no DOM).
+      'web/**/*.test.ts',
+    ],
     // Starts PostgreSQL (or uses TEST_DATABASE_URL) and migrates a template database once.
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 20_000,

@@ -2,22 +2,12 @@
 // PostgreSQL, endpoint by endpoint. Throughput on a shared 2-core machine swings with its load;
 // CPU time spent per request barely does, so this is how query and serialisation changes are
 // compared (before/after figures in docs/performance.md).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { cpuMs, statFields } from './proc'
+import { cpuMs, embeddedPostmasterPid, postgresCpuMs } from './proc'
 import { startProcess } from './server-process'
 import { prepare } from './setup'
-
-/** The postmaster and every backend it forked (embedded PostgreSQL in DATA_DIR only). */
-function postgresCpuMs(postmasterPid: number): number {
-  let total = cpuMs(postmasterPid)
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    if (Number(statFields(Number(entry))?.[1]) === postmasterPid) total += cpuMs(Number(entry))
-  }
-  return total
-}
 
 const DEFAULT_PATHS = [
   '/api/posts?limit=20',
@@ -44,9 +34,8 @@ export async function cpuPerRequest() {
   )
   try {
     const ids = await prepare(app.base)
-    const postmasterPid = Number(
-      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-    )
+    const postmasterPid = embeddedPostmasterPid(dataDir)
+    if (postmasterPid === null) throw new Error(`no embedded PostgreSQL running in ${dataDir}`)
     const paths = (process.env.CPU_PATHS?.split(',') ?? DEFAULT_PATHS).map((p) =>
       p.replace('{thread}', ids.threadId).replace('{project}', ids.projectId ?? ''),
     )

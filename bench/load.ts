@@ -46,7 +46,12 @@ export async function measure(
   latencies.sort((a, b) => a - b)
   return {
     name,
-    rps: Math.round(result.requests.average),
+    // In a worker thread autocannon leaves its per-second average out (NaN): count ourselves.
+    rps: Math.round(
+      Number.isFinite(result.requests.average)
+        ? result.requests.average
+        : latencies.length / options.durationSeconds,
+    ),
     p50_ms: percentile(latencies, 50),
     p95_ms: percentile(latencies, 95),
     p99_ms: percentile(latencies, 99),

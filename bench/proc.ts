@@ -1,5 +1,6 @@
 // What Linux reports about a benchmarked process: its memory and the CPU time it has used.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 
 /** Linux accounts CPU time in clock ticks of 10 ms (USER_HZ 100). */
 const TICK_MS = 10
@@ -30,4 +31,26 @@ export function statFields(pid: number): string[] | null {
 export function cpuMs(pid: number): number {
   const fields = statFields(pid)
   return fields ? (Number(fields[11]) + Number(fields[12])) * TICK_MS : 0
+}
+
+/** The postmaster and every backend it forked (embedded PostgreSQL in DATA_DIR only). */
+export function postgresCpuMs(postmasterPid: number): number {
+  let total = cpuMs(postmasterPid)
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    if (Number(statFields(Number(entry))?.[1]) === postmasterPid) total += cpuMs(Number(entry))
+  }
+  return total
+}
+
+/** The embedded PostgreSQL's postmaster in a DATA_DIR, or null when it has none running. */
+export function embeddedPostmasterPid(dataDir: string): number | null {
+  try {
+    const pid = Number(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    )
+    return Number.isInteger(pid) && pid > 0 ? pid : null
+  } catch {
+    return null
+  }
 }

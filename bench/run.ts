@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] | -- --growth | -- --live | -- --images | -- --soak | -- --cpu
+// npm run bench [-- --quick] | -- --growth | -- --live (--realistic) | -- --images | -- --soak | -- --cpu
 // Without a mode: starts the server on the seeded data (DATA_DIR, default ./data; or
 // DATABASE_URL) and a bare Fastify reference, then measures each endpoint with autocannon (64
 // connections, no pipelining). The modes are described in docs/performance.md.
@@ -7,7 +7,7 @@ import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { cpuPerRequest } from './cpu'
 import { images } from './images'
-import { live } from './live'
+import { live } from './live/index'
 import { type LoadOptions, type LoadResult, measure } from './load'
 import { type RunningProcess, startProcess } from './server-process'
 import { prepare } from './setup'
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     quick: { type: 'boolean' },
     growth: { type: 'boolean' },
     live: { type: 'boolean' },
+    /** The same as --live (issue #15 names it): every client behaves as a browser does. */
+    realistic: { type: 'boolean' },
     images: { type: 'boolean' },
     soak: { type: 'boolean' },
     cpu: { type: 'boolean' },
@@ -107,5 +109,6 @@ async function endpoints() {
 }
 
 const modes = { images, soak: runSoak, live, growth, cpu: cpuPerRequest }
+if (values.realistic) values.live = true
 const mode = (Object.keys(modes) as (keyof typeof modes)[]).find((name) => values[name])
 await (mode ? modes[mode]() : endpoints())

@@ -6,7 +6,7 @@ import { text } from './strings'
 import { limits } from './texts'
 
 // The wording lives apart so the web app can use it without loading zod.
-export { commentTexts, MAX_REPLY_INDENT } from './comment-texts'
+export { commentTexts } from './comment-texts'
 
 export const commentSchema = z.object({
   id: z.string(),

@@ -16,6 +16,7 @@ export const limits = {
   imagesPerPost: 4,
   imageBytesMax: 10 * 1024 * 1024,
   searchMin: 2,
+  searchTermMax: 100,
   searchDebounceMs: 300,
   searchResults: 5,
   mentionSuggestions: 5,

@@ -1,25 +1,92 @@
 import { z } from 'zod'
+import type { Comment } from './comments'
 
-/** What the live stream (`GET /api/events`) sends: just enough for the client to re-fetch. */
+// Live updates (decision record 002). Two shapes:
+// - `LiveEvent` is what a write publishes on the bus (one NOTIFY per action): ids, times and
+//   small numbers only, so it stays under the NOTIFY size limit whatever the content.
+// - `LiveStreamEvent` is what one stream receives: each node completes an event once (the new
+//   comment, the recipient's unread count) and decides per stream what applies (whether the
+//   stream's member follows the author), so a client can update its caches without a request.
+
+const id = z.string().min(1).max(64)
+
 export const liveEventSchema = z.discriminatedUnion('type', [
+  /** A new post, visible to everyone but its author's banned-or-not state is checked by the node. */
+  z.object({ type: z.literal('post.created'), postId: id, authorId: id, createdAt: z.string() }),
+  /** Deleted, removed by a moderator, or hidden from everyone by reports. */
+  z.object({ type: z.literal('post.removed'), postId: id }),
+  /** Visible again (a moderator restored it, reports dismissed). */
+  z.object({ type: z.literal('post.restored'), postId: id }),
+  /** Banned or deleted: every post and comment of this member leaves others' screens. */
+  z.object({ type: z.literal('author.hidden'), userId: id }),
+  /** Unbanned: their content is visible again. */
+  z.object({ type: z.literal('author.restored'), userId: id }),
+  z.object({ type: z.literal('comment.created'), postId: id, commentId: id }),
+  /** Deleted, removed by a moderator, or hidden from everyone by reports. */
+  z.object({ type: z.literal('comment.removed'), postId: id, commentId: id }),
+  z.object({ type: z.literal('comment.restored'), postId: id, commentId: id }),
   z.object({
-    type: z.literal('posts.changed'),
-    postId: z.string().optional(),
-    /** Lets a client tell others' new posts (the 'N new posts' pill) from its own. */
-    authorId: z.string().optional(),
-    change: z.enum(['created', 'deleted']).optional(),
+    type: z.literal('comment.liked'),
+    postId: id,
+    commentId: id,
+    likesCount: z.number().int(),
   }),
-  z.object({ type: z.literal('comments.changed'), postId: z.string() }),
-  z.object({ type: z.literal('notifications.changed'), userId: z.string() }),
+  /** The recipient's notifications changed (new, folded, read). */
+  z.object({ type: z.literal('notifications.changed'), userId: id }),
+  /** Server-internal (never sent to clients): keeps each node's follow sets current. */
+  z.object({
+    type: z.literal('follow.changed'),
+    followerId: id,
+    followeeId: id,
+    following: z.boolean(),
+  }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>
+
+/** What a stream receives for each event kind, completed by the node that holds the stream. */
+export type LiveStreamEvent =
+  | {
+      type: 'post.created'
+      postId: string
+      authorId: string
+      createdAt: string
+      /** Whether this stream's member follows the author: the post belongs in their Following feed. */
+      followed: boolean
+    }
+  | { type: 'post.removed'; postId: string }
+  | { type: 'post.restored'; postId: string }
+  | { type: 'author.hidden'; userId: string }
+  | { type: 'author.restored'; userId: string }
+  | {
+      type: 'comment.created'
+      postId: string
+      /** As `GET /api/posts/{id}/comments` shows it to anyone (a new comment has no likes). */
+      comment: Comment
+      /** The post's comment count after the change. */
+      commentCount: number
+    }
+  | {
+      type: 'comment.removed'
+      postId: string
+      commentId: string
+      commentCount: number
+      /**
+       * True when the comment was deleted (a moderator removed it): its replies went with it
+       * (`parent_id` cascades). False when it is only hidden (reports, a ban): its replies stay
+       * and stand at the top level of the thread.
+       */
+      withReplies: boolean
+    }
+  | { type: 'comment.restored'; postId: string; commentId: string }
+  | { type: 'comment.liked'; postId: string; commentId: string; likesCount: number }
+  | { type: 'notifications.unread'; unreadCount: number }
 
 /**
  * What one message of the stream carries: an event with when it was published (ms since epoch),
  * or a signal about the stream itself. `live.ready` opens every connection (its SSE id is where to
- * resume from); `live.resync` means events may have been missed: re-fetch everything live.
+ * resume from); `live.resync` means events may have been missed: re-fetch what is on screen.
  */
 export type LiveStreamMessage =
-  | (LiveEvent & { at: number })
+  | (LiveStreamEvent & { at: number })
   | { type: 'live.ready' }
   | { type: 'live.resync' }

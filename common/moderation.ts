@@ -6,40 +6,8 @@ export const moderationActions = ['dismiss', 'remove', 'ban', 'unban'] as const
 export const moderationActionSchema = z.enum(moderationActions)
 export type ModerationAction = z.infer<typeof moderationActionSchema>
 
-export const moderationTexts = {
-  title: 'Moderation',
-  queueTitle: 'Open reports',
-  historyTitle: 'History',
-  emptyQueue: 'No open reports. All clear.',
-  emptyHistory: 'No moderation actions yet',
-  moderatorsOnly: 'Only moderators can do that',
-  cannotBanYourself: 'You cannot ban yourself',
-  notFound: 'This content no longer exists',
-  actionFailed: 'Could not complete the action',
-  reporters: 'Reported by',
-} as const
-
-/** Button labels per action. */
-export const moderationActionLabels: Record<ModerationAction, string> = {
-  dismiss: 'Dismiss reports',
-  remove: 'Remove content',
-  ban: 'Ban author',
-  unban: 'Unban author',
-}
-
-/** Success toast per action. */
-export const moderationActionDone: Record<ModerationAction, string> = {
-  dismiss: 'Reports dismissed',
-  remove: 'Content removed',
-  ban: 'User banned',
-  unban: 'User unbanned',
-}
-
-/** Confirmation asked before the destructive actions (dismiss and unban need none). */
-export const moderationConfirmations: Partial<Record<ModerationAction, string>> = {
-  remove: 'Remove this content? This cannot be undone.',
-  ban: 'Ban this member? Their content is hidden and they are signed out everywhere.',
-}
+// The wording is in moderation-texts.ts; the server takes these from here with the schemas.
+export { moderationActionDone, moderationTexts } from './moderation-texts'
 
 /** The actions a queue item offers: a profile's removal is a ban, so it gets no separate button. */
 export function actionsFor(item: {

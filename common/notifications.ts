@@ -2,17 +2,6 @@ import { z } from 'zod'
 import { authorSchema } from './posts'
 import { limits } from './texts'
 
-export const notificationTexts = {
-  title: 'Notifications',
-  markAllRead: 'Mark all read',
-  empty: 'No notifications yet',
-  emptyDescription:
-    'When someone follows you, likes or comments on your posts or mentions you, it shows up here.',
-  unread: 'Unread',
-  loadFailed: 'Could not load notifications',
-  notFound: 'Notification not found',
-} as const
-
 /** The kinds the server writes today; the list may grow, so `type` stays an open string. */
 export const notificationTypes = [
   'follow',
@@ -24,21 +13,7 @@ export const notificationTypes = [
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
-const sentences: Record<NotificationType, string> = {
-  follow: 'started following you',
-  like: 'liked your post',
-  comment: 'commented on your post',
-  reply: 'replied to your comment',
-  mention: 'mentioned you in a post',
-  project_mention: 'mentioned your project in a post',
-}
-
-/** The action sentence shown after the actor's @username; unknown types stay readable. */
-export function notificationSentence(type: string): string {
-  return Object.hasOwn(sentences, type)
-    ? sentences[type as NotificationType]
-    : 'interacted with you'
-}
+export { notificationSentence, notificationTexts } from './notification-texts'
 
 /** Where opening a notification goes: the post, else the project, else the actor's profile. */
 export function notificationTarget(notification: {

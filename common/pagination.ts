@@ -7,7 +7,6 @@ export const pageQuerySchema = z.object({
   cursor: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(limits.pageSize),
 })
-export type PageQuery = z.infer<typeof pageQuerySchema>
 
 /** `{ items, nextCursor }`: nextCursor is null on the last page. */
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -1,6 +1,9 @@
 import { limits } from './texts'
 
-// Kept apart from the zod schemas in posts.ts so screens that only need the wording load no zod.
+// The posts feature's English, one home for the server and the web app (README: Texts). Kept
+// apart from the zod schemas in posts.ts so screens that only need the wording load no zod.
+
+/** Messages the server also sends (validation, errors) and the post actions' toasts. */
 export const postTexts = {
   empty: 'Please add some content or images',
   fileTooLarge: 'File too large',
@@ -20,4 +23,55 @@ export const postTexts = {
   signUpToLike: 'Sign up to like posts',
   signUpToComment: 'Sign up to comment',
   signUpToSave: 'Sign up to save posts',
+} as const
+
+/** The posts screens' labels: feeds, the composer, a post's card, images and viewer. */
+export const postScreenTexts = {
+  created: 'Post created',
+  newPosts: (count: number) => `${count} new post${count === 1 ? '' : 's'}`,
+  createPost: 'Create post',
+  newPost: 'New post',
+  detailTitle: 'Post',
+  feedTitle: 'Home',
+  feedTabs: 'Feeds',
+  everyoneTab: 'Everyone',
+  followingTab: 'Following',
+  loadMore: 'Load more',
+  loadFailed: 'Posts could not be loaded.',
+  loading: 'Loading posts',
+  everyoneEmpty: 'No posts yet',
+  everyoneEmptyHint: 'Be the first to share what you are building.',
+  followingEmpty: 'No posts from people you follow yet',
+  followingEmptyHint: 'Follow makers to see their posts here, or share your own.',
+  findMakers: 'Find makers',
+  tagEmpty: (tag: string) => `No posts with #${tag} yet`,
+  signUpPrompt: 'Join Makerfolio to like, comment and follow makers.',
+  composerLabel: 'What are you building?',
+  composerPlaceholder: 'Share progress, a launch or a question. Use @ to mention and # for topics.',
+  mentionSuggestions: 'Mention suggestions',
+  mentionedProject: 'Project',
+  submit: 'Post',
+  submitting: 'Posting…',
+  uploadingImages: 'Uploading images',
+  imagesToPost: 'Images to post',
+  removeImage: (position: number) => `Remove image ${position}`,
+  altTextLabel: (position: number) => `Alt text for image ${position}`,
+  altTextPlaceholder: 'Describe the image',
+  addImages: 'Add images',
+  imageSizeHint: `· up to ${limits.imageBytesMax / 1024 / 1024} MB each`,
+  openImage: (position: number, count: number, alt: string) =>
+    `Open image ${position} of ${count}${alt ? `: ${alt}` : ''}`,
+  viewerTitle: (position: number, count: number) => `Image ${position} of ${count}`,
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  closeViewer: 'Close image viewer',
+  like: 'Like',
+  likes: (count: number) => `${count} like${count === 1 ? '' : 's'}`,
+  comment: 'Comment',
+  comments: (count: number) => `${count} comment${count === 1 ? '' : 's'}`,
+  save: 'Save',
+  saved: 'Saved',
+  share: 'Share',
+  options: 'Post options',
+  deletePost: 'Delete post',
 } as const

@@ -1,6 +1,9 @@
-import { limits, texts } from './texts'
+import { limits, PRODUCT_NAME, texts } from './texts'
 
-// Kept apart from the zod schemas in profiles.ts so screens that only need the wording load no zod.
+// The profiles feature's English, one home for the server and the web app (README: Texts). Kept
+// apart from the zod schemas in profiles.ts so screens that only need the wording load no zod.
+
+/** Messages the server also sends (validation, errors) and the profile actions' toasts. */
 export const profileTexts = {
   aboutUpdated: 'About updated',
   linksUpdated: 'Links updated',
@@ -26,6 +29,37 @@ export const profileTexts = {
   noAboutToShow: 'Nothing here yet',
   noSavedPosts: 'No saved posts yet',
   noSavedProjects: 'No saved projects yet',
+} as const
+
+/** The profile screens' labels, and the /banned screen a removed profile leads to. */
+export const profileScreenTexts = {
+  documentTitle: (name: string, username: string) => `${name} (@${username})`,
+  loading: 'Loading profile',
+  location: 'Location: ',
+  counts: 'Connections',
+  projectCount: (count: number) => (count === 1 ? 'Project' : 'Projects'),
+  sections: 'Profile sections',
+  tabs: { projects: 'Projects', posts: 'Posts', links: 'Links', saved: 'Saved', about: 'About' },
+  savedSections: 'Saved content',
+  savedTabs: { posts: 'Posts', projects: 'Projects' },
+  moreActions: 'More actions',
+  createFirstPost: 'Create your first post',
+  about: 'About',
+  addAbout: 'Add about',
+  editAbout: 'Edit about',
+  aboutInvite: 'Tell people who you are and what you build.',
+  addLinks: 'Add links',
+  editLinks: 'Edit links',
+  linksInvite: 'Add your social profiles so people can find you.',
+  signInPromptTitle: (username: string) => `Join ${PRODUCT_NAME} to follow @${username}`,
+  signInPromptBody:
+    'Sign in to follow makers, like and comment on posts, and share what you are building.',
+  removedDocumentTitle: 'Profile removed',
+  removedTitle: 'This profile has been removed',
+  removedBody:
+    'This profile was removed for violating our community guidelines, so its posts, comments and projects are no longer available. If you think this is a mistake, contact our support team.',
+  removedSupportSubject: 'Removed profile',
+  contactSupport: 'Contact support',
 } as const
 
 /** Profile tabs in ARCHITECTURE.md's order; Saved is shown to the owner only. */

@@ -7,7 +7,7 @@ import { text } from './strings'
 import { limits } from './texts'
 
 // The wording and tabs live apart so the web app can use them without loading zod.
-export { type ProfileTab, parseProfileTab, profileTabs, profileTexts } from './profile-texts'
+export { profileTexts } from './profile-texts'
 
 export const linkKindSchema = z.enum(linkKinds)
 

@@ -1,7 +1,9 @@
 import { fieldLimits } from './project-fields'
 import { TECH_ITEM_MAX, TECH_STACK_MAX } from './tech-stack'
 
-// Kept apart from the zod schemas in projects.ts so screens that only need the wording load no zod.
+// The projects feature's English, one home for the server and the web app (README: Texts). Kept
+// apart from the zod schemas in projects.ts so screens that only need the wording load no zod.
+
 /** Preset categories of the project form (spec section 9); any other trimmed text is allowed. */
 export const PROJECT_CATEGORIES = [
   'Productivity',
@@ -26,8 +28,8 @@ export const projectLimits = {
   ...fieldLimits,
 } as const
 
+/** Messages the server also sends (validation, errors) and the project actions' toasts. */
 export const projectTexts = {
-  errorTitle: 'Error',
   created: 'Project created',
   updated: 'Project updated',
   deleted: 'Project deleted',
@@ -76,4 +78,47 @@ export const projectFieldLabels = {
   userCount: 'User count',
   logoUrl: 'Logo URL',
   techStack: 'Tech stack',
+} as const
+
+/** The project screens' labels. */
+export const projectScreenTexts = {
+  createTitle: 'New project',
+  editTitle: 'Edit project',
+  detailTitle: 'Project',
+  create: 'Create project',
+  noCategory: 'No category',
+  customCategory: 'Custom…',
+  customCategoryLabel: 'Custom category',
+  customCategoryPlaceholder: 'e.g. Climate',
+  addTech: 'Add',
+  addedTech: 'Added technologies',
+  techStackHint: 'Separate several with commas or semicolons, then press Enter or Add',
+  techStackFull: 'The tech stack is full',
+  mrrHint: '$ per month',
+  overview: 'Overview',
+  mentions: 'Mentions',
+  founder: 'Founder',
+  website: 'Website',
+  appStore: 'App Store',
+  googlePlay: 'Google Play',
+  launched: 'Launched',
+  users: 'Users',
+  mrr: 'MRR',
+  techStack: 'Tech stack',
+  lastUpdated: 'Last updated',
+  bookmark: 'Bookmark',
+  bookmarked: 'Bookmarked',
+  options: 'Project options',
+  addFirstProject: 'Add your first project',
+  addProject: 'Add project',
+  noProjectsYet: 'No projects yet',
+  listFailed: 'Could not load projects',
+  noDetails: 'The founder has not added any details yet.',
+  metrics: 'Metrics',
+  links: 'Links',
+  userCount: (formatted: string, count: number) => `${formatted} ${count === 1 ? 'user' : 'users'}`,
+  loading: 'Loading project',
+  loadingList: 'Loading projects',
+  techStackPlaceholder: 'React, Node; Postgres',
+  removeTech: (item: string) => `Remove ${item}`,
 } as const

@@ -14,12 +14,7 @@ import { text } from './strings'
 import { dedupeTechStack, TECH_ITEM_MAX, TECH_STACK_MAX } from './tech-stack'
 
 // The wording and limits live apart so the web app can use them without loading zod.
-export {
-  PROJECT_CATEGORIES,
-  projectFieldLabels,
-  projectLimits,
-  projectTexts,
-} from './project-texts'
+export { projectTexts } from './project-texts'
 
 /** A preset typed in another case takes the preset's spelling, so lists group cleanly. */
 export function normaliseCategory(text: string): string {
@@ -150,9 +145,6 @@ export const projectSchema = z.object({
   bookmarkedByMe: z.boolean(),
 })
 export type Project = z.infer<typeof projectSchema>
-
-/** Cards (profile Projects tab, Saved panel) carry the whole project. */
-export const projectCardSchema = projectSchema
 
 export const bookmarkStateSchema = z.object({ bookmarked: z.boolean() })
 export type BookmarkState = z.infer<typeof bookmarkStateSchema>

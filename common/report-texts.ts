@@ -19,7 +19,6 @@ export const reportTexts = {
   ownContent: 'You cannot report your own content',
   notFound: 'This content no longer exists',
   confirm: 'Report',
-  cancel: 'Cancel',
   dialogDescription:
     'Our team will review it. You will no longer see it, and it is hidden for everyone once several people report it.',
 } as const

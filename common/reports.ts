@@ -4,14 +4,7 @@ import { type ReportedType, reportedTypes } from './report-texts'
 import { text } from './strings'
 
 // The wording lives apart so the web app can use it without loading zod.
-export {
-  pathAfterReport,
-  type ReportedType,
-  reportActionLabel,
-  reportDialogTitle,
-  reportedTypes,
-  reportTexts,
-} from './report-texts'
+export { type ReportedType, reportTexts } from './report-texts'
 
 export const reportedTypeSchema = z.enum(reportedTypes)
 

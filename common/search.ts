@@ -1,23 +1,12 @@
 import { z } from 'zod'
 import { authorSchema } from './posts'
+import { searchTexts } from './search-texts'
 import { text } from './strings'
 import { limits } from './texts'
 
-export const SEARCH_TERM_MAX = 100
+export const SEARCH_TERM_MAX = limits.searchTermMax
 
-export const searchTexts = {
-  title: 'Search',
-  placeholder: 'Search people and projects',
-  inputLabel: 'Search',
-  clear: 'Clear search',
-  startTyping: 'Start typing to search people and projects',
-  tooShort: `Type at least ${limits.searchMin} characters to search`,
-  tooLong: `Search terms can be at most ${SEARCH_TERM_MAX} characters`,
-  people: 'People',
-  projects: 'Projects',
-  noResults: 'No results found',
-  noResultsDescription: 'Try another name, username or project.',
-} as const
+export { searchTexts } from './search-texts'
 
 /** Whether the box holds enough to search (the client waits for it; the server enforces it). */
 export function isSearchable(term: string): boolean {
@@ -31,7 +20,6 @@ export const searchQuerySchema = z.object({
     .min(limits.searchMin, searchTexts.tooShort)
     .max(SEARCH_TERM_MAX, searchTexts.tooLong),
 })
-export type SearchQuery = z.infer<typeof searchQuerySchema>
 
 /** A person row links to `/<username>`. */
 export const searchPersonSchema = authorSchema

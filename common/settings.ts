@@ -1,47 +1,13 @@
 import { z } from 'zod'
 import { emailSchema, passwordSchema } from './auth'
+import { settingsTexts } from './settings-texts'
 import { text } from './strings'
 import { texts } from './texts'
 
-export const settingsTexts = {
-  differentEmail: 'Please enter a different email address',
-  invalidEmail: texts.invalidEmail,
-  emailUpdateFailed: 'Failed to update email',
-  emailChangeSent: (email: string) =>
-    `We sent a confirmation link to ${email}. Your email changes once you open it.`,
-  emailChanged: 'Email updated',
-  passwordTooShort: texts.passwordTooShort,
-  passwordsDoNotMatch: texts.passwordsDoNotMatch,
-  passwordUpdated: texts.passwordUpdated,
-  currentPasswordRequired: 'Please enter your current password',
-  currentPasswordIncorrect: 'Current password is incorrect',
-  feedbackRequired: 'Please enter your feedback',
-  feedbackTooLong: 'Feedback can be at most 5,000 characters',
-  feedbackSent: 'Thanks for your feedback!',
-  feedbackFailed: 'Could not send feedback. Please try again later.',
-  deleteWord: 'DELETE',
-  deleteTypeWord: 'Type DELETE to confirm',
-  deleteFailed: 'Failed to delete account',
-  deleteInitiated: 'Account deletion initiated',
-  /** The warning box of /settings/delete-account. */
-  deleteRemoves: ['Profile info', 'Posts', 'Projects', 'Saved items', 'Connections'],
-  logoutConfirm: 'Log out of Makerfolio?',
-  loggedOut: texts.loggedOut,
-  exportFailed: 'Could not download your data. Please try again.',
-} as const
+export { emailLinkErrors, settingsTexts } from './settings-texts'
 
 /** Where the email-change link lands once opened; `&error=CODE` is appended when it failed. */
 export const emailChangedPath = '/settings/account?email=changed'
-
-/** The `error` codes the email-change link can land with. */
-export const emailLinkErrors: Record<string, string> = {
-  TOKEN_EXPIRED: 'This link has expired. Please ask for a new one.',
-  INVALID_TOKEN: 'This link is invalid or has expired',
-  INVALID_USER: 'This link belongs to another account. Log out and open it again.',
-  USER_NOT_FOUND: settingsTexts.emailUpdateFailed,
-  // Another account confirmed a link to the same address first.
-  EMAIL_TAKEN: 'This email address is already in use by another account. Nothing was changed.',
-}
 
 /** POST /api/me/email */
 export const changeEmailSchema = z.object({ newEmail: text().trim().pipe(emailSchema) })

@@ -16,10 +16,7 @@ export const texts = {
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   somethingWentWrong: 'Something went wrong',
-  loggedIn: 'Logged in',
-  accountCreated: 'Account created',
   loggedOut: 'Logged out',
-  resetLinkSent: 'If an account exists for that email, a reset link is on its way.',
   passwordUpdated: 'Password updated',
   reportLoggedOut: 'You must be logged in to report content',
 } as const

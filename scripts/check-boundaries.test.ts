@@ -26,16 +26,25 @@ async function runCheck(root: string) {
   }
 }
 
-const fixture = mkdtempSync(path.join(tmpdir(), 'boundaries-'))
-afterAll(() => rmSync(fixture, { recursive: true, force: true }))
+const fixtures: string[] = []
+afterAll(() => {
+  for (const fixture of fixtures) rmSync(fixture, { recursive: true, force: true })
+})
 
-function write(file: string, text: string) {
-  mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true })
-  writeFileSync(path.join(fixture, file), text)
+/** An empty tree to write source files into, one per test so their violations stay apart. */
+function newFixture() {
+  const fixture = mkdtempSync(path.join(tmpdir(), 'boundaries-'))
+  fixtures.push(fixture)
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(fixture, file)), { recursive: true })
+    writeFileSync(path.join(fixture, file), text)
+  }
+  return { fixture, write }
 }
 
 describe('import boundary check', () => {
   it('prints every violation with its file, line and rule, and exits 1', async () => {
+    const { fixture, write } = newFixture()
     write('common/shapes.ts', "import { z } from 'zod'\nimport { db } from '../server/db/client'\n")
     write('common/aliased.ts', "export { Button } from '@web/components/ui/button'\n")
     write(
@@ -65,6 +74,52 @@ describe('import boundary check', () => {
         'web/components/card.tsx:1 imports ../features/posts/api (web/components imports no web feature)',
       ].sort(),
     )
+  })
+
+  it('lets a feature reach another only through its index.ts (web: or a component), tests any file', async () => {
+    const { fixture, write } = newFixture()
+    write(
+      'server/features/saved/service.ts',
+      [
+        "import { presentPosts } from '../posts/queries'",
+        "import type { PostRow } from '@server/features/posts/service'",
+        "import { findPostRows } from '../posts'",
+        "import { listPostsPage } from '@server/features/posts/index'",
+        "import { savedRows } from './queries'",
+        "import { AppError } from '../../lib/errors'",
+        '',
+      ].join('\n'),
+    )
+    // Tests may import any file of any feature; app.ts registers each feature's routes file.
+    write(
+      'server/features/saved/saved.test.ts',
+      "import { findPostRows } from '../posts/queries'\n",
+    )
+    write('server/app.ts', "import { postRoutes } from './features/posts/routes'\n")
+    // On the web a component file is an entry too, one level deep; routes compose screens freely.
+    write(
+      'web/features/profiles/components/posts-tab.tsx',
+      [
+        "import { PostList } from '@web/features/posts/components/post-list'",
+        "import { postKeys } from '@web/features/posts'",
+        "import { postsOf } from '@web/features/posts/feed-cache'",
+        "import { Row } from '../../posts/components/rows/row'",
+        "import { profileKeys } from '../api'",
+        '',
+      ].join('\n'),
+    )
+    write('web/routes/feed.tsx', "import { postsOf } from '@web/features/posts/feed-cache'\n")
+
+    const { code, stdout } = await runCheck(fixture)
+
+    expect(code).toBe(1)
+    expect(stdout.trim().split('\n')).toEqual([
+      'server/features/saved/service.ts:1 imports ../posts/queries (a feature imports another feature only through its index.ts (web: or a components/ file))',
+      'server/features/saved/service.ts:2 imports @server/features/posts/service (a feature imports another feature only through its index.ts (web: or a components/ file))',
+      'web/features/profiles/components/posts-tab.tsx:3 imports @web/features/posts/feed-cache (a feature imports another feature only through its index.ts (web: or a components/ file))',
+      'web/features/profiles/components/posts-tab.tsx:4 imports ../../posts/components/rows/row (a feature imports another feature only through its index.ts (web: or a components/ file))',
+      '4 import boundary violation(s); see README "Code style."',
+    ])
   })
 
   it('passes on the real tree', async () => {

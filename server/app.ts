@@ -75,7 +75,12 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
       parts: 30,
     },
   })
-  await app.register(session, { db: deps.db, secret: deps.config.authSecret })
+  await app.register(session, {
+    db: deps.db,
+    secret: deps.config.authSecret,
+    bus: deps.bus,
+    cacheMs: deps.config.sessionCacheMs,
+  })
   await app.register(docs)
 
   await app.register(healthRoutes, { pool: deps.pool })
@@ -92,7 +97,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
-  await app.register(projectRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(projectRoutes, { db: deps.db })
   await app.register(profileRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(savedRoutes, { db: deps.db })
@@ -108,12 +113,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
 
-  await app.register(feedRoutes, {
-    db: deps.db,
-    bus: deps.bus,
-    storage: deps.storage,
-    publicUrl: deps.config.publicUrl,
-  })
+  await app.register(feedRoutes, { db: deps.db, publicUrl: deps.config.publicUrl })
 
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,

@@ -22,6 +22,8 @@ export type Config = {
   s3: S3Settings | undefined
   redisUrl: string | undefined
   rateLimits: boolean
+  /** How long each node keeps a session's viewer for reads (SESSION_CACHE_MS); 0: not at all. */
+  sessionCacheMs: number
   isProduction: boolean
   webDistDir: string
 }
@@ -56,9 +58,20 @@ export function loadConfig(env: Env = process.env): Config {
     s3: loadS3Settings(env),
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
+    sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
   }
+}
+
+/** Milliseconds, 0 to 60,000; default 5 s (decision 019). */
+function parseSessionCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 5000
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    throw new Error(`SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000`)
+  }
+  return ms
 }
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */

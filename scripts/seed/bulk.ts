@@ -142,6 +142,12 @@ export function bulkSteps(p: SeedProfile, passwordHash: string, images: StoredIm
       sql: 'select repair_reports()',
     },
     {
+      // Replica mode skipped the comments triggers: count by the same rule
+      // (migration 0011), after the report counts it depends on.
+      label: 'comment counts',
+      sql: 'select repair_comment_counts()',
+    },
+    {
       label: 'notifications',
       keysByConstruction: true,
       sql: `insert into notifications (user_id, actor_id, type, post_id, is_read, dedupe_key, created_at)

@@ -53,14 +53,6 @@ export const CITIES = [
   'Bangalore',
   'Remote',
 ]
-export const BIOS = [
-  'Indie hacker shipping small useful tools.',
-  'Building in public. Coffee, TypeScript, long walks.',
-  'Solo founder. Previously product at a fintech.',
-  'Designer who learned to code to ship my own ideas.',
-  'Bootstrapping a SaaS to ramen profitability.',
-  'Making developer tools people actually enjoy.',
-]
 export const PROJECT_WORDS = [
   'Pulse',
   'Ledger',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { LiveEvent } from '@common/live-events'
 import pg from 'pg'
 import type { Logger } from 'pino'
@@ -19,16 +20,37 @@ export type LiveBatchListener = {
   gap(): void
 }
 
+/** Notices that a member's sessions may have changed (server-side only, never sent to clients). */
+export type SessionChangeListener = {
+  /** The member signed out, was banned, changed email, profile or role, or was deleted. */
+  changed(userId: string): void
+  /** The listening connection dropped or came back: notices may have been missed meanwhile. */
+  gap(): void
+}
+
 /** Publish/subscribe across every app node. */
 export interface EventBus {
   /** Sends one action's events after its write committed, as one NOTIFY. */
   publish(events: LiveEvent | LiveEvent[]): Promise<void>
   subscribe(listener: LiveEventListener): () => void
   subscribeBatches(listener: LiveBatchListener): () => void
+  /** Session notices, sent by database triggers (migration 0012) on their own channel. */
+  subscribeSessionChanges(listener: SessionChangeListener): () => void
+  /**
+   * Resolves once every session notice committed before the call has reached this node
+   * (notices arrive in commit order, so a marker sent now arrives after them).
+   */
+  syncSessionChanges(): Promise<void>
+  /** Whether notices reach this node now; while not, nothing may be kept on their strength. */
+  readonly isListening: boolean
   close(): Promise<void>
 }
 
 const CHANNEL = 'makerfolio_events'
+/** The second channel on the same connection; payloads `user:<id>` or `sync:<marker>`. */
+const SESSION_CHANNEL = 'makerfolio_sessions'
+/** A marker that has not come back by then is given up on (the connection is failing). */
+const SYNC_TIMEOUT_MS = 2000
 /** PostgreSQL allows 8000 bytes; hints carry ids only and stay under 1 KB (issue #7's rule). */
 export const MAX_PAYLOAD_BYTES = 1000
 /** Room for `{"id" : "<xid8>", "at" : <ms>, "events" : }` around the events array. */
@@ -66,6 +88,11 @@ const NOTIFY_SQL = `SELECT pg_notify($1, json_build_object('id', pg_current_xact
 export class PgEventBus implements EventBus {
   private readonly listeners = new Set<LiveEventListener>()
   private readonly batchListeners = new Set<LiveBatchListener>()
+  private readonly sessionListeners = new Set<SessionChangeListener>()
+  /** Sync markers sent by this node and not back yet. */
+  private readonly syncWaiters = new Map<string, () => void>()
+  private readonly nodeId = randomUUID()
+  private syncCount = 0
   private client: pg.Client | null = null
   private closed = false
   private hasListened = false
@@ -85,7 +112,11 @@ export class PgEventBus implements EventBus {
 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString })
-    client.on('notification', (message) => this.dispatch(message.payload))
+    client.on('notification', (message) =>
+      message.channel === SESSION_CHANNEL
+        ? this.dispatchSessionNotice(message.payload)
+        : this.dispatch(message.payload),
+    )
     client.on('error', (error) => {
       this.log.warn({ err: error }, 'event bus connection error')
       this.onConnectionLost(client)
@@ -94,7 +125,7 @@ export class PgEventBus implements EventBus {
     this.connecting = true
     try {
       await client.connect()
-      await client.query(`LISTEN ${CHANNEL}`)
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${SESSION_CHANNEL}`)
     } catch (error) {
       // A connection that opened but could not LISTEN would otherwise stay open, unused.
       client.end().catch(() => {})
@@ -110,6 +141,7 @@ export class PgEventBus implements EventBus {
     this.retryDelayMs = 250
     // Whatever was sent while no connection listened is gone for this node: say so.
     if (this.hasListened) for (const listener of this.batchListeners) listener.gap()
+    for (const listener of this.sessionListeners) listener.gap()
     this.hasListened = true
   }
 
@@ -118,7 +150,15 @@ export class PgEventBus implements EventBus {
     this.client = null
     lost.removeAllListeners('end')
     lost.end().catch(() => {})
+    for (const listener of this.sessionListeners) listener.gap()
+    this.releaseSyncWaiters()
     this.scheduleReconnect()
+  }
+
+  /** Nobody waits for markers that can no longer arrive. */
+  private releaseSyncWaiters(): void {
+    for (const release of this.syncWaiters.values()) release()
+    this.syncWaiters.clear()
   }
 
   private scheduleReconnect(): void {
@@ -160,6 +200,43 @@ export class PgEventBus implements EventBus {
     for (const event of batch.events) for (const listener of this.listeners) listener(event)
   }
 
+  private dispatchSessionNotice(payload: string | undefined): void {
+    if (payload?.startsWith('user:')) {
+      const userId = payload.slice('user:'.length)
+      for (const listener of this.sessionListeners) listener.changed(userId)
+    } else if (payload?.startsWith('sync:')) {
+      const marker = payload.slice('sync:'.length)
+      this.syncWaiters.get(marker)?.()
+      this.syncWaiters.delete(marker)
+    }
+  }
+
+  subscribeSessionChanges(listener: SessionChangeListener): () => void {
+    this.sessionListeners.add(listener)
+    return () => this.sessionListeners.delete(listener)
+  }
+
+  async syncSessionChanges(): Promise<void> {
+    if (!this.client) return
+    this.syncCount += 1
+    const marker = `${this.nodeId}:${this.syncCount}`
+    let timer: NodeJS.Timeout | undefined
+    const arrived = new Promise<void>((resolve) => {
+      this.syncWaiters.set(marker, resolve)
+      timer = setTimeout(() => {
+        this.syncWaiters.delete(marker)
+        resolve()
+      }, SYNC_TIMEOUT_MS)
+    })
+    try {
+      await this.publisher.query('SELECT pg_notify($1, $2)', [SESSION_CHANNEL, `sync:${marker}`])
+      await arrived
+    } finally {
+      clearTimeout(timer)
+      this.syncWaiters.delete(marker)
+    }
+  }
+
   async publish(events: LiveEvent | LiveEvent[]): Promise<void> {
     const list = Array.isArray(events) ? events : [events]
     for (const chunk of chunkEvents(list)) {
@@ -191,6 +268,8 @@ export class PgEventBus implements EventBus {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer)
     this.listeners.clear()
     this.batchListeners.clear()
+    this.sessionListeners.clear()
+    this.releaseSyncWaiters()
     const client = this.client
     this.client = null
     if (client) {

@@ -1,4 +1,5 @@
 import { normaliseUuid } from '@common/ids'
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { AppError } from './errors'
 
 /**
@@ -47,3 +48,23 @@ export function toPage<T>(rows: T[], limit: number, keysetOf: (row: T) => Keyset
 /** SQL expression rendering a timestamptz as the cursor's UTC text. */
 export const cursorTimestampSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+
+/**
+ * The keyset condition of a list sorted by `(at, id)`: rows before the cursor for newest-first
+ * lists, after it for oldest-first ones (a thread). Undefined on the first page, so it drops out
+ * of `and(...)`. `idType` casts the cursor's id like the column (text ids are not uuids).
+ */
+export function keysetCondition(
+  at: SQLWrapper,
+  id: SQLWrapper,
+  after: Keyset | null,
+  {
+    direction = 'before',
+    idType = 'uuid',
+  }: { direction?: 'before' | 'after'; idType?: 'uuid' | 'text' } = {},
+): SQL | undefined {
+  if (!after) return undefined
+  const op = sql.raw(direction === 'before' ? '<' : '>')
+  const cursorId = idType === 'uuid' ? sql`${after.id}::uuid` : sql`${after.id}`
+  return sql`(${at}, ${id}) ${op} (${after.at}::timestamptz, ${cursorId})`
+}

@@ -44,10 +44,11 @@ const textResponses: Record<string, OpenAPIV3.ResponseObject['content']> = {
     'text/event-stream': {
       schema: {
         type: 'string',
-        description: 'Server-Sent Events; each `data:` line is one JSON live event',
+        description:
+          'Server-Sent Events; each `data:` line is one JSON live event (`LiveStreamMessage` in common/live-events.ts)',
       },
       example:
-        'retry: 3000\nid: 41\ndata: {"type":"live.ready"}\n\nid: 42\ndata: {"type":"posts.changed","postId":"…","change":"created","at":1760000000000}\n\n',
+        'retry: 3000\nid: 41\ndata: {"type":"live.ready"}\n\nid: 42\ndata: {"type":"post.created","postId":"…","authorId":"…","createdAt":"2026-01-05T10:00:00.000000Z","followed":true,"at":1760000000000}\n\nid: 43\ndata: {"type":"notifications.unread","unreadCount":3,"at":1760000000400}\n\n',
     },
   },
   'GET /{username}/feed.xml': {

@@ -6,7 +6,9 @@ import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import { profiles, session, user } from '../db/schema'
 import { AppError } from '../lib/errors'
+import type { EventBus } from '../lib/event-bus'
 import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../lib/session-lifetime'
+import { SessionCache } from './session-cache'
 import { verifiedSessionToken } from './session-cookie'
 
 /** The signed-in user as every service sees them. */
@@ -28,6 +30,7 @@ declare module 'fastify' {
   }
 }
 
+/** Each request resolves its viewer once. */
 const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>()
 
 /** When a session was last extended more than this long ago, it is extended again. */
@@ -58,25 +61,25 @@ function viewerByTokenStatement(db: Db) {
     .prepare('viewer_by_session_token')
 }
 
+/** The viewer of a verified token and when its session ends, or null when it ended. */
 async function loadViewer(
   db: Db,
   viewerByToken: ReturnType<typeof viewerByTokenStatement>,
-  secret: string,
-  request: FastifyRequest,
-): Promise<Viewer | null> {
-  const token = verifiedSessionToken(request.headers.cookie, secret)
-  if (!token) return null
+  token: string,
+): Promise<{ viewer: Viewer; expiresAt: number } | null> {
   const [row] = await viewerByToken.execute({ token })
   if (!row) return null
+  let expiresAt = row.expiresAt.getTime()
   // Sliding expiry, as better-auth does: an active session is extended at most once a day.
-  if (row.expiresAt.getTime() - Date.now() < LIFETIME_MS - REFRESH_AFTER_MS) {
+  if (expiresAt - Date.now() < LIFETIME_MS - REFRESH_AFTER_MS) {
+    expiresAt = Date.now() + LIFETIME_MS
     await db
       .update(session)
-      .set({ expiresAt: new Date(Date.now() + LIFETIME_MS), updatedAt: new Date() })
+      .set({ expiresAt: new Date(expiresAt), updatedAt: new Date() })
       .where(eq(session.id, row.sessionId))
   }
   const { profile } = row
-  return {
+  const viewer: Viewer = Object.freeze({
     id: profile.id,
     email: row.email,
     sessionId: row.sessionId,
@@ -85,15 +88,69 @@ async function loadViewer(
     avatarUrl: profile.avatarUrl,
     role: profile.role,
     banned: profile.banned,
-  }
+  })
+  return { viewer, expiresAt }
 }
 
-async function sessionPlugin(app: FastifyInstance, { db, secret }: { db: Db; secret: string }) {
+/** Reads may use a kept viewer; writes (and everything better-auth answers) read the database. */
+const isRead = (request: FastifyRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/auth/')
+
+type SessionOptions = {
+  db: Db
+  secret: string
+  bus: EventBus
+  /** How long a node keeps a token's viewer for reads; 0 turns the cache off. */
+  cacheMs: number
+}
+
+async function sessionPlugin(app: FastifyInstance, { db, secret, bus, cacheMs }: SessionOptions) {
   const viewerByToken = viewerByTokenStatement(db)
+  const viewers = new SessionCache<Viewer>()
+  const caching = cacheMs > 0
+
+  async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+    const token = verifiedSessionToken(request.headers.cookie, secret)
+    if (!token) return null
+    // Only while notices arrive: a viewer kept without them could outlive its session.
+    const cacheable = caching && isRead(request) && bus.isListening
+    const now = Date.now()
+    if (cacheable) {
+      const kept = viewers.get(token, now)
+      if (kept) return kept
+    }
+    const stamp = viewers.stamp()
+    const found = await loadViewer(db, viewerByToken, token)
+    if (!found) return null
+    if (cacheable && bus.isListening) {
+      const until = Math.min(now + cacheMs, found.expiresAt)
+      viewers.set(token, found.viewer.id, found.viewer, until, stamp)
+    }
+    return found.viewer
+  }
+
+  if (caching) {
+    const unsubscribe = bus.subscribeSessionChanges({
+      changed: (userId) => viewers.dropUser(userId),
+      gap: () => viewers.clear(),
+    })
+    app.addHook('onClose', async () => unsubscribe())
+    // A write answered by this node (a sign-out, a ban, a new email) must hold for the next
+    // request this node serves: the answer waits until the notices it caused have arrived.
+    app.addHook('onSend', async (request) => {
+      if (isRead(request) || viewers.size === 0) return
+      try {
+        await bus.syncSessionChanges()
+      } catch {
+        viewers.clear()
+      }
+    })
+  }
+
   app.decorateRequest('getViewer', function (this: FastifyRequest) {
     let pending = cache.get(this)
     if (!pending) {
-      pending = loadViewer(db, viewerByToken, secret, this)
+      pending = resolveViewer(this)
       cache.set(this, pending)
     }
     return pending

@@ -40,8 +40,12 @@ const items = {
 /** A column with its table, also in the select list of a one-table query (drizzle drops it there). */
 const col = (column: Column) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 
+/**
+ * The threshold is written into the SQL, not bound: as a parameter PostgreSQL's generic plans
+ * guessed a third of the rows pass, costed cached plans too high and planned again on every call.
+ */
 const belowThreshold = (kind: ItemKind) =>
-  sql`${col(items[kind].reportCount)} < ${limits.reportHideThreshold}`
+  sql`${col(items[kind].reportCount)} < ${sql.raw(String(limits.reportHideThreshold))}`
 
 /**
  * Posts compare against the banned ids and the viewer's reports as arrays: PostgreSQL computes
@@ -118,7 +122,7 @@ export function readablePosts(viewerId: ViewerParam, isModerator: SQL): SQL {
 }
 
 /** What the single-item checks read about one item, for one viewer. */
-type ItemAccess = {
+export type ItemAccess = {
   ownerId: string
   ownerBanned: boolean
   reportCount: number
@@ -172,7 +176,7 @@ const isModerator = (viewer: PolicyViewer) => viewer?.role === 'moderator' && !v
  * Why this viewer may not read the item on its page (and what hangs off it: a post's thread, a
  * project's Mentions tab, a profile's lists), where the moderator's exception applies.
  */
-function pageHiddenReason(item: ItemAccess, viewer: PolicyViewer): HiddenReason | null {
+export function pageHiddenReason(item: ItemAccess, viewer: PolicyViewer): HiddenReason | null {
   const reason = hiddenReason(item, viewer?.id ?? null)
   return reason === 'hidden' && isModerator(viewer) ? null : reason
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { LiveEvent } from '@common/live-events'
+import { openLiveStream, waitUntil } from '@tests/support/live-stream'
 import { type ServerProcess, startServerProcess } from '@tests/support/server-process'
 import { useTestDatabase } from '@tests/support/test-database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -61,54 +61,6 @@ function call(
   })
 }
 
-/** Reads an SSE stream in the background, collecting its `data:` events. */
-async function openStream(node: ServerProcess, cookie: string) {
-  const controller = new AbortController()
-  const response = await fetch(`${node.base}/api/events`, {
-    headers: { cookie },
-    signal: controller.signal,
-  })
-  expect(response.status).toBe(200)
-  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
-  const events: LiveEvent[] = []
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-  const pump = (async () => {
-    let buffer = ''
-    try {
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) return
-        buffer += value
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((line) => line.startsWith('data:'))
-          buffer = buffer.slice(end + 2)
-          if (data) events.push(JSON.parse(data.slice(5)))
-        }
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })()
-  return {
-    events,
-    async close() {
-      controller.abort()
-      await pump
-    },
-  }
-}
-
-async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000) {
-  const started = Date.now()
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 describe('two app processes sharing one PostgreSQL', () => {
   it('accepts on node B a session made on node A, and streams B the post created on A', async () => {
     const { a, b } = nodes()
@@ -126,10 +78,13 @@ describe('two app processes sharing one PostgreSQL', () => {
 
     const me = await call(b, '/api/me', { cookie })
     expect(me.status).toBe(200)
-    expect(await me.json()).toMatchObject({ username })
+    const member = (await me.json()) as { id: string; username: string }
+    expect(member).toMatchObject({ username })
     expect((await call(b, '/api/me')).status).toBe(401)
 
-    const stream = await openStream(b, cookie)
+    const stream = await openLiveStream(b.base, '/api/events', { cookie })
+    expect(stream.response.status).toBe(200)
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/)
     try {
       const created = await call(a, '/api/posts', {
         method: 'POST',
@@ -137,15 +92,19 @@ describe('two app processes sharing one PostgreSQL', () => {
         body: { content: 'Made on node A, seen on node B' },
       })
       expect(created.status).toBe(201)
-      const post = (await created.json()) as { id: string }
-      await waitFor(
-        () =>
-          stream.events.some((event) => event.type === 'posts.changed' && event.postId === post.id),
-        `posts.changed for ${post.id} on node B`,
+      const post = (await created.json()) as { id: string; createdAt: string }
+      // Node B completed it itself (is its author banned?) and sent it to its author's stream.
+      await waitUntil(
+        () => stream.events().some((event) => event.type === 'post.created'),
+        `post.created for ${post.id} on node B`,
+        10_000,
       )
-      expect(stream.events.find((event) => event.type === 'posts.changed')).toMatchObject({
+      expect(stream.events().find((event) => event.type === 'post.created')).toEqual({
+        type: 'post.created',
         postId: post.id,
-        change: 'created',
+        authorId: member.id,
+        createdAt: post.createdAt,
+        followed: false,
       })
       // And node B serves the post itself from the shared database.
       const read = await call(b, `/api/posts/${post.id}`, { cookie })

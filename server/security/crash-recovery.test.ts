@@ -336,12 +336,12 @@ describe('SIGKILL of the embedded postmaster alone', () => {
             body: JSON.stringify({ content: 'Written after the database came back' }),
           })
           expect(post.status).toBe(201)
-          await waitFor(() => live.text.includes('"posts.changed"'), 'posts.changed', 2_000).catch(
+          await waitFor(() => live.text.includes('"post.created"'), 'post.created', 2_000).catch(
             () => {},
           )
-          return live.text.includes('"posts.changed"')
+          return live.text.includes('"post.created"')
         },
-        'posts.changed on the live stream',
+        'post.created on the live stream',
         20_000,
       )
     } finally {

@@ -1,6 +1,8 @@
-import type { LiveEvent, LiveStreamMessage } from '@common/live-events'
+import { randomUUID } from 'node:crypto'
+import type { LiveEvent } from '@common/live-events'
 import type { TestUser } from '@tests/support/app'
 import { request } from '@tests/support/app'
+import { openLiveStream, waitUntil } from '@tests/support/live-stream'
 import type { FastifyInstance } from 'fastify'
 
 // The surfaces of the visibility policy test: each answers "does this viewer see the item here?".
@@ -84,35 +86,22 @@ async function previewMentions(ctx: Ctx, path: string, text: string) {
   return (html.match(/<meta property="og:title" content="([^"]*)"/)?.[1] ?? '').includes(text)
 }
 
-/** Opens the live stream, and says whether a comment event of `postId` reaches it. */
+/** Opens the live stream on the post, and says whether a comment event of it reaches it. */
 async function streamGetsComments(ctx: Ctx, postId: string, as: TestUser | undefined) {
-  const controller = new AbortController()
-  const response = await fetch(`${ctx.base}/api/events?post=${postId}`, {
-    headers: as ? { cookie: as.cookie } : {},
-    signal: controller.signal,
-  })
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-  const events: LiveStreamMessage[] = []
-  let buffer = ''
-  const until = async (check: () => boolean) => {
-    while (!check()) {
-      const { value, done } = await reader.read()
-      if (done) throw new Error('stream ended')
-      buffer += value
-      const messages = buffer.split('\n\n')
-      buffer = messages.pop() ?? ''
-      for (const line of messages.flatMap((message) => message.split('\n'))) {
-        if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)))
-      }
-    }
+  const path = `/api/events?post=${postId}`
+  const stream = await openLiveStream(ctx.base, path, as ? { cookie: as.cookie } : {})
+  try {
+    await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
+    // A deleted comment's event: the node checks who may read the thread when it sends it.
+    await ctx.publish({ type: 'comment.removed', postId, commentId: randomUUID() })
+    // Events arrive in publish order: the marker, sent to every stream, comes after the comment's.
+    const marker = randomUUID()
+    await ctx.publish({ type: 'post.removed', postId: marker })
+    await waitUntil(() => stream.events().some((event) => event.postId === marker), 'the marker')
+    return stream.events().some((e) => e.type === 'comment.removed' && e.postId === postId)
+  } finally {
+    await stream.close()
   }
-  await until(() => events.some((event) => event.type === 'live.ready'))
-  await ctx.publish({ type: 'comments.changed', postId })
-  // Events arrive in publish order: the marker, sent to every stream, comes after the comment's.
-  await ctx.publish({ type: 'posts.changed', postId: 'marker' })
-  await until(() => events.some((event) => event.type === 'posts.changed'))
-  controller.abort()
-  return events.some((event) => event.type === 'comments.changed' && event.postId === postId)
 }
 
 export const surfaces: Surface[] = [

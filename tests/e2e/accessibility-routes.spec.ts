@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import {
   type APIRequestContext,
   type BrowserContextOptions,
   type Page,
   request as playwrightRequest,
 } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { createUserViaApi, expect, type TestUser, test } from './fixtures'
 import { grantModerator } from './moderation-fixtures'
 
@@ -128,13 +128,6 @@ async function expectSettled(page: Page) {
   await expect(page.locator('.animate-pulse, [aria-busy="true"]')).toHaveCount(0)
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
 for (const signedIn of [false, true]) {
   for (const theme of ['light', 'dark'] as const) {
     test(`every route ${signedIn ? 'signed in' : 'signed out'}, ${theme} theme: no serious axe violation`, async ({
@@ -151,7 +144,7 @@ for (const signedIn of [false, true]) {
         serviceWorkers: 'block',
       })
       const page = await context.newPage()
-      const found: Record<string, string[]> = {}
+      const found: Record<string, unknown[]> = {}
       for (const { path, name } of signedIn ? memberRoutes(data) : publicRoutes(data)) {
         await page.goto(path)
         await expectSettled(page)

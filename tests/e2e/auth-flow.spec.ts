@@ -1,7 +1,7 @@
-import { expect, logIn, signUp, test, toast } from './fixtures'
+import { expect, logIn, signUp, signUpThroughForm, test, toast } from './fixtures'
 
 test('sign up, log out from settings, log back in', async ({ page }) => {
-  const user = await signUp(page)
+  const user = await signUpThroughForm(page)
   await expect(toast(page, 'Account created')).toBeVisible()
 
   await page.goto('/settings')

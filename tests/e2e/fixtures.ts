@@ -14,8 +14,34 @@ export function uniqueUser(overrides: Partial<TestUser> = {}): TestUser {
   }
 }
 
-/** Fills and submits the sign-up form; resolves once the new member is on /feed. */
+/**
+ * A new member, signed in, on /feed. The account is created through the API in the page's own
+ * context (which keeps the session cookie), not the form: the form has its own tests
+ * (`signUpThroughForm`, sign-up-validation.spec.ts), and typing it in every test cost the suite
+ * minutes on a busy machine.
+ */
 export async function signUp(page: Page, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user = uniqueUser(overrides)
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email: user.email, password: user.password, name: user.username },
+    headers: { origin: appOrigin() },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+  await page.goto('/feed')
+  await expect(page).toHaveURL(/\/feed$/)
+  return user
+}
+
+/** The app's origin, for the Origin header the API asks of every POST (playwright.config.ts sets the port). */
+function appOrigin(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT}`
+}
+
+/** Fills and submits the sign-up form; resolves once the new member is on /feed. */
+export async function signUpThroughForm(
+  page: Page,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser> {
   const user = uniqueUser(overrides)
   await page.goto('/signup')
   await fillSignUpForm(page, { ...user, repeatPassword: user.password })

@@ -1,14 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { createUserViaApi, expect, signUp, test } from './fixtures'
 import { createPostViaUi, pngFile, postCard, uniqueText } from './posts-helpers'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`posts screens have no serious violations (${colorScheme})`, async ({
@@ -16,7 +8,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(120_000)
+    // Ten axe passes over busy screens: on a loaded 2-core machine this alone takes ~2 minutes.
+    test.setTimeout(240_000)
     await page.emulateMedia({ colorScheme })
     // Someone to suggest: the composer never suggests the writer.
     const other = await createUserViaApi(request, baseURL!)

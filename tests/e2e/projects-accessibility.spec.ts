@@ -1,17 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { expect, signUp, test } from './fixtures'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`project form and page have no serious violations (${colorScheme})`, async ({ page }) => {
-    test.setTimeout(90_000)
+    // Several axe passes: on a loaded 2-core machine they need well over a minute.
+    test.setTimeout(180_000)
     await page.emulateMedia({ colorScheme })
     await signUp(page)
     await page.goto('/project/create')

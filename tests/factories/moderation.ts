@@ -45,22 +45,28 @@ export function moderate(
   })
 }
 
-/** Resolves with the first live event matching `matches`, or rejects after `timeoutMs`. */
-export function nextLiveEvent(
+/**
+ * Resolves with the first event of this type the bus carries that matches `matches` (what a
+ * publisher sent, before any node completes it), or rejects after `timeoutMs`.
+ */
+export function nextLiveEvent<Type extends LiveEvent['type']>(
   bus: EventBus,
-  matches: (event: LiveEvent) => boolean,
+  type: Type,
+  matches: (event: Extract<LiveEvent, { type: Type }>) => boolean = () => true,
   timeoutMs = 5000,
-): Promise<LiveEvent> {
+): Promise<Extract<LiveEvent, { type: Type }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       unsubscribe()
-      reject(new Error('no matching live event'))
+      reject(new Error(`no matching ${type} event`))
     }, timeoutMs)
     const unsubscribe = bus.subscribe((event) => {
-      if (!matches(event)) return
+      if (event.type !== type) return
+      const typed = event as Extract<LiveEvent, { type: Type }>
+      if (!matches(typed)) return
       clearTimeout(timer)
       unsubscribe()
-      resolve(event)
+      resolve(typed)
     })
   })
 }

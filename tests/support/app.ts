@@ -49,6 +49,10 @@ export async function createTestApp({
       AUTH_SECRET: 'test-secret-test-secret-test-secret!',
     }),
     rateLimits: false,
+    // Tests change sessions and roles straight in SQL and read at once; the per-node session
+    // cache learns of such changes by a notice that may arrive a moment later. Its own tests
+    // (server/plugins/session-cache.test.ts) turn it on.
+    sessionCacheMs: 0,
     webDistDir: path.join(dataDir, 'no-web'),
     ...config,
   }

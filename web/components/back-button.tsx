@@ -1,3 +1,4 @@
+import { uiTexts } from '@web/lib/ui-texts'
 import { ArrowLeft } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { Button } from './ui/button'
@@ -19,7 +20,13 @@ export function BackButton({ fallback, alwaysFallback = false }: BackButtonProps
     else navigate(fallback)
   }
   return (
-    <Button variant="ghost" size="icon" className="-ml-2" aria-label="Back" onClick={goBack}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="-ml-2"
+      aria-label={uiTexts.back}
+      onClick={goBack}
+    >
       <ArrowLeft aria-hidden />
     </Button>
   )

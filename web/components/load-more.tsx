@@ -1,5 +1,6 @@
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useEffect, useRef } from 'react'
 
 type LoadMoreProps = { isLoading: boolean; onLoadMore: () => void; label?: string }
@@ -8,7 +9,7 @@ type LoadMoreProps = { isLoading: boolean; onLoadMore: () => void; label?: strin
  * The end of an infinite list: loads the next page as it nears the screen; the button serves
  * keyboards and browsers without IntersectionObserver.
  */
-export function LoadMore({ isLoading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ isLoading, onLoadMore, label = uiTexts.loadMore }: LoadMoreProps) {
   const sentinelRef = useRef<HTMLDivElement>(null)
   const loadMoreRef = useRef(onLoadMore)
   loadMoreRef.current = onLoadMore

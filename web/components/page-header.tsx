@@ -1,5 +1,5 @@
-import { PRODUCT_NAME } from '@common/texts'
 import { cn } from '@web/lib/cn'
+import { uiTexts } from '@web/lib/ui-texts'
 import type { ReactNode } from 'react'
 
 type PageHeaderProps = {
@@ -15,7 +15,7 @@ type PageHeaderProps = {
 export function PageHeader({ title, back, actions, description, className }: PageHeaderProps) {
   return (
     <header className={cn('mb-5', className)}>
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{uiTexts.pageTitle(title)}</title>
       <div className="flex min-h-10 items-center gap-2">
         {back}
         <h1 className="min-w-0 flex-1 truncate text-xl font-bold tracking-tight">{title}</h1>

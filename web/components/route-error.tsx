@@ -1,4 +1,5 @@
 import { texts } from '@common/texts'
+import { uiTexts } from '@web/lib/ui-texts'
 import { RotateCcw, TriangleAlert } from 'lucide-react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { NotFound } from './not-found'
@@ -11,17 +12,15 @@ export function RouteError() {
   if (import.meta.env.DEV) console.error(error)
   return (
     <section role="alert" className="flex flex-col items-center px-4 py-16 text-center">
-      <title>{`${texts.somethingWentWrong} · Makerfolio`}</title>
+      <title>{uiTexts.pageTitle(texts.somethingWentWrong)}</title>
       <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
         <TriangleAlert className="size-6" aria-hidden />
       </span>
       <h1 className="text-xl font-bold">{texts.somethingWentWrong}</h1>
-      <p className="mt-2 max-w-sm text-muted-foreground">
-        This screen could not be shown. Check your connection and try again.
-      </p>
+      <p className="mt-2 max-w-sm text-muted-foreground">{uiTexts.screenFailedBody}</p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
         <RotateCcw aria-hidden />
-        Try again
+        {uiTexts.tryAgain}
       </Button>
     </section>
   )

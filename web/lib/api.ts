@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@common/errors'
 import { texts } from '@common/texts'
+import { uiTexts } from './ui-texts'
 
 /** An API failure as the server described it: `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -75,7 +76,7 @@ export async function apiRequest<T = unknown>(
     })
   } catch (error) {
     if (signal?.aborted) throw error
-    throw new ApiError(0, 'network', 'Could not reach Makerfolio. Check your connection.')
+    throw new ApiError(0, 'network', uiTexts.unreachable)
   }
   if (!response.ok) throw await toApiError(response)
   if (response.status === 204) return undefined as T

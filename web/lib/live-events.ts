@@ -1,3 +1,11 @@
+import {
+  type LiveClientState,
+  type LiveEffect,
+  type LiveScope,
+  liveEffects,
+  RefetchCoalescer,
+  resyncEffects,
+} from '@common/live-effects'
 import type { LiveStreamMessage } from '@common/live-events'
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
@@ -6,11 +14,30 @@ import { useMe } from './session'
 const MAX_BACKOFF_MS = 30_000
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+/** What the tab's caches do with each effect; the app passes it in (it knows the features' keys). */
+export type LiveCache = {
+  apply(effect: Exclude<LiveEffect, { kind: 'refetch' }>): void
+  /** Re-reads the scope's queries that are on screen now. */
+  refetch(scope: LiveScope): void
+  /** A new session: forget what the stream told the last one. */
+  reset(): void
+}
+
+let liveCache: LiveCache | null = null
+
+// One per tab, whatever the connection: re-reads of a scope stay at most one per 5 s, jittered.
+const coalescer = new RefetchCoalescer((scope) => liveCache?.refetch(scope), {
+  now: () => performance.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  random: Math.random,
+})
+
 /**
  * The tab's single Server-Sent Events connection. It follows at most one post's comments
- * (`?post=`) and turns each event into a TanStack Query invalidation. Reconnections resume from
- * the last event id (the browser sends it on its own retries; a new connection passes it as
- * `?lastEventId=`): the server replays what was missed, or says `live.resync` to re-fetch.
+ * (`?post=`); `liveEffects` (common/) turns each message into changes to the caches, which ask the
+ * server for nothing except the coalesced re-reads. Reconnections resume from the last event id
+ * (the browser sends it on its own retries; a new connection passes it as `?lastEventId=`): the
+ * server replays what was missed, or says `live.resync` to re-read what is on screen.
  */
 class LiveConnection {
   private source: EventSource | null = null
@@ -19,12 +46,18 @@ class LiveConnection {
   private hasOpened = false
   private running = false
   private postId: string | null = null
+  /** The post the open stream follows (a malformed id is not followed). */
+  private streamPostId: string | null = null
   private lastEventId: string | null = null
 
-  constructor(private readonly queryClient: QueryClient) {}
+  constructor(
+    private readonly cache: LiveCache,
+    private readonly meId: string | null,
+  ) {}
 
   start() {
     this.running = true
+    this.cache.reset()
     this.connect()
   }
 
@@ -40,6 +73,10 @@ class LiveConnection {
     if (this.running) this.connect()
   }
 
+  private get state(): LiveClientState {
+    return { meId: this.meId, openPostId: this.streamPostId }
+  }
+
   private disconnect() {
     clearTimeout(this.retryTimer)
     this.source?.close()
@@ -49,17 +86,17 @@ class LiveConnection {
   private connect() {
     this.disconnect()
     // The server rejects a malformed post id, which would cost the tab its whole stream.
-    const followsPost = this.postId !== null && UUID_PATTERN.test(this.postId)
+    this.streamPostId = this.postId !== null && UUID_PATTERN.test(this.postId) ? this.postId : null
     const params = new URLSearchParams()
-    if (followsPost) params.set('post', this.postId!)
+    if (this.streamPostId) params.set('post', this.streamPostId)
     if (this.lastEventId) params.set('lastEventId', this.lastEventId)
     const query = params.toString()
     const source = new EventSource(query ? `/api/events?${query}` : '/api/events')
     this.source = source
     source.onopen = () => {
       this.failures = 0
-      // Without an id to resume from, what was sent while we were away is unknown: re-fetch.
-      if (this.hasOpened && !this.lastEventId) this.invalidateLiveQueries()
+      // Without an id to resume from, what was sent while we were away is unknown: re-read.
+      if (this.hasOpened && !this.lastEventId) this.applyAll(resyncEffects(this.state))
       this.hasOpened = true
     }
     source.onmessage = (message) => {
@@ -82,28 +119,20 @@ class LiveConnection {
   }
 
   private handle(data: string) {
-    let event: LiveStreamMessage
+    let message: LiveStreamMessage
     try {
-      event = JSON.parse(data) as LiveStreamMessage
+      message = JSON.parse(data) as LiveStreamMessage
     } catch {
       return
     }
-    if (event.type === 'live.resync') {
-      this.invalidateLiveQueries()
-    } else if (event.type === 'posts.changed') {
-      void this.queryClient.invalidateQueries({ queryKey: ['posts'] })
-    } else if (event.type === 'notifications.changed') {
-      void this.queryClient.invalidateQueries({ queryKey: ['notifications'] })
-    } else if (event.type === 'comments.changed') {
-      void this.queryClient.invalidateQueries({ queryKey: ['comments', event.postId] })
-    }
+    // A message type newer than this page's code (a deploy under way) changes nothing.
+    this.applyAll(liveEffects(message, this.state) ?? [])
   }
 
-  private invalidateLiveQueries() {
-    void this.queryClient.invalidateQueries({ queryKey: ['posts'] })
-    void this.queryClient.invalidateQueries({ queryKey: ['notifications'] })
-    if (this.postId) {
-      void this.queryClient.invalidateQueries({ queryKey: ['comments', this.postId] })
+  private applyAll(effects: LiveEffect[]) {
+    for (const effect of effects) {
+      if (effect.kind === 'refetch') coalescer.request(effect.scope)
+      else this.cache.apply(effect)
     }
   }
 }
@@ -111,8 +140,11 @@ class LiveConnection {
 let connection: LiveConnection | null = null
 let followedPostId: string | null = null
 
-/** Opens the tab's live connection; mount once at the app root. */
-export function useLiveEvents() {
+/**
+ * Opens the tab's live connection; mount once at the app root. `createCache` says what each
+ * effect does to the caches (web/features/live/live-cache.ts).
+ */
+export function useLiveEvents(createCache: (queryClient: QueryClient) => LiveCache) {
   const queryClient = useQueryClient()
   const me = useMe()
   // A new session means different notifications: reconnect whenever the member changes.
@@ -120,15 +152,19 @@ export function useLiveEvents() {
 
   useEffect(() => {
     if (sessionKey === undefined || typeof EventSource === 'undefined') return
-    const live = new LiveConnection(queryClient)
+    const cache = createCache(queryClient)
+    const meId = sessionKey === 'visitor' ? null : sessionKey
+    const live = new LiveConnection(cache, meId)
+    liveCache = cache
     live.followPost(followedPostId)
     live.start()
     connection = live
     return () => {
       live.stop()
       if (connection === live) connection = null
+      if (liveCache === cache) liveCache = null
     }
-  }, [queryClient, sessionKey])
+  }, [queryClient, sessionKey, createCache])
 }
 
 /** Adds a post's comment events to the stream while the calling screen is mounted. */

@@ -19,10 +19,6 @@ export const meQueryOptions = queryOptions({
   staleTime: 60_000,
 })
 
-export function useMeQuery() {
-  return useQuery(meQueryOptions)
-}
-
 /** The signed-in member, null for a visitor, undefined while not yet known. */
 export function useMe(): Me | null | undefined {
   return useQuery(meQueryOptions).data

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
@@ -7,7 +8,10 @@ import { paths } from '@web/lib/paths'
 export function Component() {
   return (
     <>
-      <PageHeader title="New post" back={<BackButton fallback={paths.feed()} alwaysFallback />} />
+      <PageHeader
+        title={postScreenTexts.newPost}
+        back={<BackButton fallback={paths.feed()} alwaysFallback />}
+      />
       <Card className="p-4 sm:p-6">
         <Composer />
       </Card>

@@ -1,8 +1,8 @@
+import { postScreenTexts } from '@common/post-texts'
 import { FloatingActionLink } from '@web/components/floating-action-link'
 import { PageHeader } from '@web/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { Feed } from '@web/features/posts/components/feed'
-import { postScreenTexts } from '@web/features/posts/texts'
 import { paths } from '@web/lib/paths'
 import { Plus } from 'lucide-react'
 import { useSearchParams } from 'react-router'
@@ -16,11 +16,11 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title="Home" />
+      <PageHeader title={postScreenTexts.feedTitle} />
       <Tabs value={tab} onValueChange={selectTab}>
-        <TabsList aria-label="Feeds" className="mb-1">
-          <TabsTrigger value="everyone">Everyone</TabsTrigger>
-          <TabsTrigger value="following">Following</TabsTrigger>
+        <TabsList aria-label={postScreenTexts.feedTabs} className="mb-1">
+          <TabsTrigger value="everyone">{postScreenTexts.everyoneTab}</TabsTrigger>
+          <TabsTrigger value="following">{postScreenTexts.followingTab}</TabsTrigger>
         </TabsList>
         <TabsContent value="everyone">
           <Feed kind="everyone" />

@@ -1,5 +1,6 @@
 import { AuthCard } from '@web/features/auth/components/auth-card'
 import { ForgotPasswordForm } from '@web/features/auth/components/forgot-password-form'
+import { authTexts } from '@web/features/auth/texts'
 import { paths } from '@web/lib/paths'
 import { Link } from 'react-router'
 
@@ -8,11 +9,11 @@ export function Component() {
     <div className="py-4 sm:py-10">
       <AuthCard
         showLogo={false}
-        title="Forgot password?"
-        subtitle="Enter the email you signed up with and we will send you a link to choose a new password."
+        title={authTexts.forgotPassword}
+        subtitle={authTexts.forgotSubtitle}
         footer={
           <Link to={paths.login()} className="font-medium text-link hover:underline">
-            Back to log in
+            {authTexts.backToLogIn}
           </Link>
         }
       >

@@ -1,27 +1,28 @@
-import { PRODUCT_NAME } from '@common/texts'
 import { Logo } from '@web/components/logo'
 import { Button } from '@web/components/ui/button'
+import { landingTexts } from '@web/features/landing/texts'
 import { SiteFooter } from '@web/features/legal/components/site-footer'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { uiTexts } from '@web/lib/ui-texts'
 import { ChartNoAxesColumnIncreasing, MessagesSquare, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 
 const highlights = [
   {
     icon: Rocket,
-    title: 'Show your projects',
-    text: 'A page for every product you launch, with links, launch date, users and revenue.',
+    title: landingTexts.projectsTitle,
+    text: landingTexts.projectsText,
   },
   {
     icon: MessagesSquare,
-    title: 'Share the journey',
-    text: 'Post progress with images, mention people and projects, and get real feedback.',
+    title: landingTexts.journeyTitle,
+    text: landingTexts.journeyText,
   },
   {
     icon: ChartNoAxesColumnIncreasing,
-    title: 'Grow with makers',
-    text: 'Follow founders who ship, find new tools, and build your audience in public.',
+    title: landingTexts.growTitle,
+    text: landingTexts.growText,
   },
 ]
 
@@ -30,40 +31,42 @@ export function Component() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{`${PRODUCT_NAME} · The portfolio network for makers`}</title>
+      <title>{landingTexts.documentTitle}</title>
       <header className="mx-auto flex h-16 w-full max-w-5xl items-center px-4 sm:px-6">
         <Logo />
       </header>
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-3xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-24">
           <p className="mx-auto mb-5 w-fit rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-muted-foreground">
-            For makers, indie hackers and solo founders
+            {landingTexts.audience}
           </p>
           <h1 className="text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-6xl">
-            Build in public. <span className="text-link">Show what you ship.</span>
+            {landingTexts.headline} <span className="text-link">{landingTexts.headlineAccent}</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-muted-foreground">
-            {PRODUCT_NAME} is the social portfolio for people who make software: share your
-            progress, showcase your projects and their numbers, and meet founders who ship.
+            {landingTexts.pitch}
           </p>
           <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
             {me ? (
               <Button asChild size="lg">
-                <Link to={paths.profile(me.username)}>My profile</Link>
+                <Link to={paths.profile(me.username)}>{landingTexts.myProfile}</Link>
               </Button>
             ) : (
               <>
                 <Button asChild size="lg">
-                  <Link to={paths.signup()}>Sign up</Link>
+                  <Link to={paths.signup()}>{uiTexts.signUp}</Link>
                 </Button>
                 <Button asChild size="lg" variant="outline">
-                  <Link to={paths.login()}>Log in</Link>
+                  <Link to={paths.login()}>{uiTexts.logIn}</Link>
                 </Button>
               </>
             )}
           </div>
         </section>
-        <section aria-label="What you can do" className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+        <section
+          aria-label={landingTexts.highlightsLabel}
+          className="mx-auto max-w-5xl px-4 pb-20 sm:px-6"
+        >
           <ul className="grid gap-4 sm:grid-cols-3">
             {highlights.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-2xl border border-border bg-card p-6 shadow-xs">

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { PostDetail } from '@web/features/posts/components/post-detail'
@@ -21,7 +22,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Post"
+        title={postScreenTexts.detailTitle}
         back={<BackButton fallback={paths.feed()} alwaysFallback={!cameFromList} />}
       />
       <PostDetail key={postId} postId={postId} onDeleted={leaveDeletedPost} />

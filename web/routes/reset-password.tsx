@@ -2,6 +2,7 @@ import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { AuthCard } from '@web/features/auth/components/auth-card'
 import { ResetPasswordForm } from '@web/features/auth/components/reset-password-form'
+import { authTexts } from '@web/features/auth/texts'
 import { paths } from '@web/lib/paths'
 import { KeyRound } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router'
@@ -14,11 +15,11 @@ export function Component() {
     <div className="py-4 sm:py-10">
       <AuthCard
         showLogo={false}
-        title="Choose a new password"
-        subtitle={token ? 'Pick a password you do not use anywhere else.' : undefined}
+        title={authTexts.resetTitle}
+        subtitle={token ? authTexts.resetSubtitle : undefined}
         footer={
           <Link to={paths.login()} className="font-medium text-link hover:underline">
-            Back to log in
+            {authTexts.backToLogIn}
           </Link>
         }
       >
@@ -27,11 +28,11 @@ export function Component() {
         ) : (
           <EmptyState
             icon={KeyRound}
-            title="This reset link is incomplete"
-            description="Open the link from your reset email again, or request a new one."
+            title={authTexts.resetLinkIncomplete}
+            description={authTexts.resetLinkIncompleteHint}
             action={
               <Button asChild>
-                <Link to={paths.forgotPassword()}>Request a new link</Link>
+                <Link to={paths.forgotPassword()}>{authTexts.requestNewLink}</Link>
               </Button>
             }
           />

@@ -1,4 +1,4 @@
-import { searchTexts } from '@common/search'
+import { searchTexts } from '@common/search-texts'
 import { PageHeader } from '@web/components/page-header'
 import { SearchScreen } from '@web/features/search/components/search-screen'
 

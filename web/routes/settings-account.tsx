@@ -1,3 +1,4 @@
+import { settingsTexts } from '@common/settings-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
@@ -13,13 +14,15 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Email and password"
+        title={settingsTexts.account}
         back={<BackButton fallback={paths.settings()} alwaysFallback />}
       />
       <div className="grid gap-5">
         <Card className="flex items-center justify-between gap-4 p-5">
           <div className="min-w-0">
-            <h2 className="text-sm font-medium text-muted-foreground">Current email</h2>
+            <h2 className="text-sm font-medium text-muted-foreground">
+              {settingsTexts.currentEmail}
+            </h2>
             <p className="mt-1 font-medium break-all">{me?.email}</p>
           </div>
           {me ? <ChangeEmailDialog currentEmail={me.email} /> : null}

@@ -1,4 +1,4 @@
-import { settingsTexts } from '@common/settings'
+import { settingsTexts } from '@common/settings-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
@@ -10,7 +10,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Delete account"
+        title={settingsTexts.deleteAccount}
         back={<BackButton fallback={paths.settings()} alwaysFallback />}
       />
       <div className="grid gap-5">
@@ -23,9 +23,9 @@ export function Component() {
             className="flex items-center gap-2 font-semibold text-danger"
           >
             <TriangleAlert className="size-5" aria-hidden />
-            This cannot be undone
+            {settingsTexts.deleteWarningTitle}
           </h2>
-          <p className="mt-2 text-sm">Deleting your account permanently removes:</p>
+          <p className="mt-2 text-sm">{settingsTexts.deleteWarningLead}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {settingsTexts.deleteRemoves.map((item) => (
               <li key={item}>{item}</li>

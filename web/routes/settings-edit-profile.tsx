@@ -1,3 +1,4 @@
+import { profileScreenTexts } from '@common/profile-texts'
 import { useQuery } from '@tanstack/react-query'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
@@ -9,6 +10,7 @@ import { EditProfileForm } from '@web/features/settings/components/edit-profile-
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { uiTexts } from '@web/lib/ui-texts'
 import { RotateCcw } from 'lucide-react'
 
 export function Component() {
@@ -28,7 +30,7 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Edit profile"
+        title={uiTexts.editProfile}
         back={<BackButton fallback={paths.settings()} alwaysFallback />}
       />
       {me && profile && isFetchedAfterMount ? (
@@ -39,7 +41,7 @@ export function Component() {
           action={
             <Button variant="outline" onClick={() => void refetch()}>
               <RotateCcw aria-hidden />
-              Try again
+              {uiTexts.tryAgain}
             </Button>
           }
         />
@@ -49,7 +51,7 @@ export function Component() {
           aria-busy="true"
           className="grid gap-5 rounded-2xl border border-border p-6"
         >
-          <span className="sr-only">Loading profile</span>
+          <span className="sr-only">{profileScreenTexts.loading}</span>
           <Skeleton className="size-16 rounded-full" />
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-11 w-full" />

@@ -1,3 +1,4 @@
+import { settingsTexts } from '@common/settings-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { FeedbackForm } from '@web/features/settings/components/feedback-form'
@@ -7,8 +8,8 @@ export function Component() {
   return (
     <>
       <PageHeader
-        title="Feedback"
-        description="Ideas, problems or praise: the team reads every message."
+        title={settingsTexts.feedbackTitle}
+        description={settingsTexts.feedbackSubtitle}
         back={<BackButton fallback={paths.settings()} alwaysFallback />}
       />
       <FeedbackForm />

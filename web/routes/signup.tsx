@@ -1,31 +1,33 @@
-import { PRODUCT_NAME } from '@common/texts'
 import { AuthCard } from '@web/features/auth/components/auth-card'
 import { SignUpForm } from '@web/features/auth/components/signup-form'
+import { authTexts } from '@web/features/auth/texts'
+import { legalTexts } from '@web/features/legal/texts'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Link } from 'react-router'
 
 export function Component() {
   return (
     <main id="main" className="flex min-h-dvh items-center px-4 py-12">
       <AuthCard
-        title="Create your account"
-        subtitle={`Join ${PRODUCT_NAME} and start sharing what you build.`}
+        title={authTexts.signUpTitle}
+        subtitle={authTexts.signUpSubtitle}
         footer={
           <>
             <p>
-              Already have an account?{' '}
+              {authTexts.haveAccount}{' '}
               <Link to={paths.login()} className="font-medium text-link hover:underline">
-                Log in
+                {uiTexts.logIn}
               </Link>
             </p>
             <p className="mt-3 text-xs">
-              By signing up you agree to the{' '}
+              {authTexts.agreeToTerms}{' '}
               <Link to={paths.terms()} className="underline hover:text-foreground">
-                Terms of Service
+                {legalTexts.termsOfService}
               </Link>{' '}
-              and{' '}
+              {authTexts.and}{' '}
               <Link to={paths.privacy()} className="underline hover:text-foreground">
-                Privacy Policy
+                {legalTexts.privacyPolicy}
               </Link>
               .
             </p>

@@ -1,8 +1,8 @@
+import { postScreenTexts } from '@common/post-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { fetchTagPage, postKeys } from '@web/features/posts/api'
 import { PostList } from '@web/features/posts/components/post-list'
-import { postScreenTexts } from '@web/features/posts/texts'
 import { paths } from '@web/lib/paths'
 import { useParams } from 'react-router'
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { limits } from '../../../common/limits'
 import type { StoredImage } from '../../lib/images-types'
 import { profiles } from './profiles'
 
@@ -32,6 +33,12 @@ export const posts = pgTable(
       .default({ users: [], projects: [] }),
     hashtags: text('hashtags').array().notNull().default(sql`'{}'::text[]`),
     reportCount: integer('report_count').notNull().default(0),
+    /**
+     * Comments no rule hides from everyone (author not banned, fewer reports than the threshold),
+     * kept by triggers (migration 0011); each viewer's own exceptions are applied when read
+     * (server/policy/comment-count.ts).
+     */
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,6 +50,7 @@ export const posts = pgTable(
     index('posts_hashtags_idx').using('gin', t.hashtags),
     check('posts_content_length', sql`char_length(${t.content}) <= 5000`),
     check('posts_report_count_nonnegative', sql`${t.reportCount} >= 0`),
+    check('posts_comment_count_nonnegative', sql`${t.commentCount} >= 0`),
   ],
 )
 
@@ -88,6 +96,10 @@ export const comments = pgTable(
     index('comments_post_idx').on(t.postId, t.createdAt, t.id),
     index('comments_parent_idx').on(t.parentId),
     index('comments_author_idx').on(t.userId),
+    // A viewer's own comments that reports hide from everyone else: few, read on every feed page.
+    index('comments_author_hidden_idx')
+      .on(t.userId, t.postId)
+      .where(sql`${t.reportCount} >= ${sql.raw(String(limits.reportHideThreshold))}`),
     check('comments_content_length', sql`char_length(${t.content}) between 1 and 2000`),
     check('comments_report_count_nonnegative', sql`${t.reportCount} >= 0`),
   ],

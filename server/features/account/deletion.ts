@@ -39,5 +39,6 @@ export async function deleteAccount({ db, bus, storage }: DeletionDeps, userId: 
     storage.deletePrefix(`posts/${userId}/`),
     storage.deletePrefix(`avatars/${userId}/`),
   ])
-  await bus.publish({ type: 'posts.changed', authorId: userId, change: 'deleted' })
+  // Their posts and comments leave every screen that shows them.
+  await bus.publish({ type: 'author.hidden', userId })
 }

@@ -1,5 +1,4 @@
 import { meSchema, usernameAvailabilitySchema } from '@common/auth'
-import { errorBodySchema } from '@common/errors'
 import { text } from '@common/strings'
 import { texts } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
@@ -7,8 +6,9 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
-import { isUsernameTaken } from '../auth/auth'
+import { isUsernameTaken } from '../auth'
 
 export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -19,7 +19,7 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
-        response: { 200: meSchema, 401: errorBodySchema },
+        response: { 200: meSchema, ...errorResponses(401) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
 import { accountExportSchema } from '@common/account-export'
-import { errorBodySchema } from '@common/errors'
 import {
   changeEmailResultSchema,
   changeEmailSchema,
@@ -10,18 +9,19 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses'
 import { AppError } from '../../lib/errors'
 import { limitPerEmail } from '../../plugins/rate-limit'
 import { requireViewer } from '../../plugins/session'
-import type { Auth } from '../auth/auth'
-import { toFetchHeaders } from '../auth/routes'
+import type { Auth } from '../auth'
+import { toFetchHeaders } from '../auth'
 import { changePassword, requestEmailChange } from './credentials'
 import { type DeletionDeps, deleteAccount } from './deletion'
 import { exportAccount } from './export'
 
 type SettingsDeps = DeletionDeps & { auth: Auth; publicUrl: string }
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema }
+const errors = errorResponses(400, 401)
 const limited = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } })
 
 const sendCookies = (reply: FastifyReply, cookies: string[]) => {
@@ -80,7 +80,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
       schema: {
         tags: ['account'],
         summary: 'Download your data as a JSON file',
-        response: { 200: accountExportSchema, 401: errorBodySchema },
+        response: { 200: accountExportSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, deps: Settings
         tags: ['account'],
         summary: 'Delete your account and everything in it, then sign out (type DELETE)',
         body: deleteAccountSchema,
-        response: { 204: z.null(), ...errors, 500: errorBodySchema },
+        response: { 204: z.null(), ...errors, ...errorResponses(500) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, profiles } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { visibleComments } from '../../policy/visibility'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
@@ -43,9 +43,7 @@ export async function listCommentRows(
       and(
         eq(comments.postId, postId),
         visibleComments(viewerId),
-        after
-          ? sql`(${comments.createdAt}, ${comments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        keysetCondition(comments.createdAt, comments.id, after, { direction: 'after' }),
       ),
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))

@@ -1,20 +1,15 @@
 import { commentSchema, createCommentSchema } from '@common/comments'
-import { errorBodySchema } from '@common/errors'
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { likeStateSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { addComment, type CommentsDeps, listComments, setCommentLike } from './service'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()

@@ -14,11 +14,7 @@ import {
   hiddenReason,
   type PolicyViewer,
 } from '../../policy/visibility'
-import {
-  type NewNotification,
-  notificationEvents,
-  recordNotifications,
-} from '../notifications/service'
+import { type NewNotification, notificationEvents, recordNotifications } from '../notifications'
 import { findCommentRow, listCommentRows } from './queries'
 
 export type CommentsDeps = { db: Db; bus: EventBus }
@@ -93,7 +89,7 @@ export async function addComment(
   })
   // One NOTIFY for the action: the thread and whom the comment notifies.
   await deps.bus.publish([
-    { type: 'comments.changed', postId: post.id },
+    { type: 'comment.created', postId: post.id, commentId },
     ...notificationEvents(recipients),
   ])
   const created = await findCommentRow(deps.db, commentId, viewer.id)
@@ -125,6 +121,7 @@ export async function setCommentLike(
     .select({ value: sql<number>`count(*)::int` })
     .from(likes)
     .where(eq(likes.commentId, commentId))
-  await deps.bus.publish({ type: 'comments.changed', postId: comment.postId })
-  return { liked, likesCount: count?.value ?? 0 }
+  const likesCount = count?.value ?? 0
+  await deps.bus.publish({ type: 'comment.liked', postId: comment.postId, commentId, likesCount })
+  return { liked, likesCount }
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LiveHistory, toMessages } from './history'
+import { LiveHistory } from './history'
 
-const batch = (id: string) =>
-  toMessages({ id, at: 1, events: [{ type: 'posts.changed', postId: id }] })
+const batch = (id: string) => ({ id, messages: [], followChanges: [] })
 const ids = (batches: { id: string }[] | null) => batches?.map((b) => b.id) ?? null
 
 describe('live history', () => {
@@ -42,11 +41,5 @@ describe('live history', () => {
     expect(history.cursor).not.toBe(oldStart)
     history.add(batch('2'))
     expect(ids(history.after('2'))).toEqual([])
-  })
-
-  it('serialises each event once, with and without the batch id', () => {
-    const stored = toMessages({ id: '7', at: 42, events: [{ type: 'posts.changed' }] })
-    expect(stored.messages[0]!.plain).toBe('data: {"type":"posts.changed","at":42}\n\n')
-    expect(stored.messages[0]!.withId).toBe('id: 7\ndata: {"type":"posts.changed","at":42}\n\n')
   })
 })

@@ -1,35 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import type { LiveEvent } from '@common/live-events'
-import type { LiveBatch } from '../../lib/event-bus'
-
-/** One event, serialised once for every stream that may see it. */
-export type EventMessage = {
-  event: LiveEvent
-  /** `data: …\n\n` */
-  plain: string
-  /** The same with the batch's `id:`, for the last message a stream gets from a batch. */
-  withId: string
-}
-
-export type StoredBatch = { id: string; messages: EventMessage[] }
-
-/** The SSE text of one event of a batch: the event plus when it was published (for latency). */
-export function toMessages(batch: LiveBatch): StoredBatch {
-  const messages = batch.events.map((event) => {
-    const data = `data: ${JSON.stringify({ ...event, at: batch.at })}\n\n`
-    return { event, plain: data, withId: `id: ${batch.id}\n${data}` }
-  })
-  return { id: batch.id, messages }
-}
+import type { CompletedBatch } from './messages'
 
 /**
- * The last batches this process received, so a reconnecting client catches up from its
- * `Last-Event-ID`. Every node receives NOTIFYs in the same commit order, so an id seen on one
+ * The last batches this process completed, so a reconnecting client catches up from its
+ * `Last-Event-ID` with the same messages live clients got. Every node receives NOTIFYs in the same commit order, so an id seen on one
  * node places the client in the history of any other. Positions are this process's own
  * sequence numbers (batch ids are transaction ids: unique, not ordered by commit).
  */
 export class LiveHistory {
-  private slots: (StoredBatch | undefined)[]
+  private slots: (CompletedBatch | undefined)[]
   private readonly positions = new Map<string, number>()
   /** Sequence number of the first batch of this epoch, and of the next batch. */
   private epochStart = 0
@@ -45,7 +24,7 @@ export class LiveHistory {
     return `start-${randomBytes(6).toString('hex')}`
   }
 
-  add(batch: StoredBatch): void {
+  add(batch: CompletedBatch): void {
     const seq = this.nextSeq++
     const slot = seq % this.capacity
     const evicted = this.slots[slot]
@@ -73,7 +52,7 @@ export class LiveHistory {
   }
 
   /** The batches after `cursor`, or null when this node cannot tell what the client missed. */
-  after(cursor: string): StoredBatch[] | null {
+  after(cursor: string): CompletedBatch[] | null {
     let from: number
     if (cursor === this.epoch) {
       if (this.oldestSeq !== this.epochStart) return null
@@ -83,7 +62,7 @@ export class LiveHistory {
       if (seq === undefined) return null
       from = seq + 1
     }
-    const batches: StoredBatch[] = []
+    const batches: CompletedBatch[] = []
     for (let seq = from; seq < this.nextSeq; seq++) batches.push(this.slots[seq % this.capacity]!)
     return batches
   }

@@ -4,12 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
-import { LiveHistory, toMessages } from './history'
-import { type LiveStream, LiveStreams, replayText } from './streams'
+import { RESYNC, startLiveNode } from './live-node'
+import { type LiveStream, replayText } from './streams'
 import { createStreamResolver } from './viewer-ids'
-
-const HEARTBEAT_MS = 25_000
-const RESYNC = 'data: {"type":"live.resync"}\n\n'
 
 const querySchema = z.object({
   post: uuidSchema.optional(),
@@ -17,45 +14,30 @@ const querySchema = z.object({
   lastEventId: z.string().max(64).optional(),
 })
 
+const description = [
+  'One stream per tab. Every connection starts with `live.ready`; each message carries an id, and reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` (re-read what is on screen) when that is not possible.',
+  'Each event is complete enough to apply without a request, and a stream receives only what can change something its member may see (decision 002):',
+  '`post.created` (signed-in streams; `followed` says whether the member follows the author), `post.removed`, `post.restored`, `author.hidden` and `author.restored` (every stream that still or again sees the item),',
+  "`comment.created` (with the comment and the post's comment count), `comment.removed`, `comment.restored` and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
+  "and `notifications.unread` (the signed-in member's own unread count).",
+].join(' ')
+
 /**
- * One Server-Sent Events stream per browser tab. Events are hints ("this changed"); the client
- * re-fetches. Each batch carries an SSE id: a client reconnecting with `Last-Event-ID` gets what it
- * missed from this process's recent history, or `live.resync` (re-fetch everything) when the gap
- * cannot be filled.
+ * One Server-Sent Events stream per browser tab. Events carry what a client needs to update its
+ * caches without a request; each batch carries an SSE id: a client reconnecting with
+ * `Last-Event-ID` gets what it missed from this process's recent history, or `live.resync`
+ * (re-fetch what is on screen) when the gap cannot be filled.
  */
 export async function eventRoutes(
   app: FastifyInstance,
   { bus, db, secret }: { bus: EventBus; db: Db; secret: string },
 ) {
-  const history = new LiveHistory()
-  const streams = new LiveStreams()
-  const resolveStream = createStreamResolver(db, secret)
-
-  // One subscription per process, whatever the number of clients.
-  const unsubscribe = bus.subscribeBatches({
-    batch(batch) {
-      const stored = toMessages(batch)
-      history.add(stored)
-      streams.deliver(stored)
-    },
-    gap() {
-      history.reset()
-      streams.broadcast(`id: ${history.cursor}\n${RESYNC}`)
-    },
-  })
-  // Also moves every browser's Last-Event-ID forward when nothing it sees was sent for a while.
-  const heartbeat = setInterval(
-    () => streams.broadcast(`id: ${history.cursor}\n: ping\n\n`),
-    HEARTBEAT_MS,
-  )
-  heartbeat.unref()
+  const node = startLiveNode({ bus, db, log: app.log })
+  const { history, streams, followSets } = node
+  const resolveStream = createStreamResolver(db, secret, () => followSets.position)
 
   // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => {
-    clearInterval(heartbeat)
-    unsubscribe()
-    for (const stream of [...streams.all]) stream.end()
-  })
+  app.addHook('preClose', async () => node.close())
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
@@ -63,13 +45,13 @@ export async function eventRoutes(
       schema: {
         tags: ['live'],
         summary: 'Live updates stream (Server-Sent Events)',
-        description:
-          'Sends `posts.changed` to everyone, `notifications.changed` to the signed-in recipient and `comments.changed` for the post given in `?post=` (when that post is visible to the viewer). Each message carries an id; reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` when that is not possible. Every connection starts with `live.ready`.',
+        description,
         querystring: querySchema,
       },
     },
     async (request, reply) => {
-      const { viewerId, postId } = await resolveStream(request.headers.cookie, request.query.post)
+      const viewer = await resolveStream(request.headers.cookie, request.query.post)
+      const { viewerId } = viewer
       const header = request.headers['last-event-id']
       const lastEventId =
         (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId
@@ -82,28 +64,39 @@ export async function eventRoutes(
         'x-accel-buffering': 'no',
       })
       let ended = false
+      // From reading the history to joining the streams (and the follow sets) nothing awaits, so
+      // no batch falls between.
       const stream: LiveStream = {
         viewerId,
-        postId,
+        isModerator: viewer.isModerator,
+        postId: viewer.postId,
+        follows: viewerId ? followSets.acquire(viewerId, viewer.followees, viewer.loadedAt) : null,
         res,
         pending: '',
+        unreadWrites: 0,
         end() {
           if (ended) return
           ended = true
           streams.remove(stream)
+          if (viewerId) followSets.release(viewerId)
           res.end()
         },
       }
-      // From reading the history to joining the streams nothing awaits, so no batch falls between.
       // A spread retry delay, so browsers that lose the server together do not all return at once.
       let text = `retry: ${2000 + Math.floor(Math.random() * 3000)}\n`
+      let missesUnread = false
       if (lastEventId) {
         const missed = history.after(lastEventId.slice(0, 64))
-        text += missed === null ? RESYNC : replayText(missed, stream)
+        const replay =
+          missed === null ? { text: RESYNC, missesUnread: false } : replayText(missed, stream)
+        text += replay.text
+        missesUnread = replay.missesUnread
       }
       text += `id: ${history.cursor}\ndata: {"type":"live.ready"}\n\n`
       res.write(text)
       streams.add(stream)
+      // The member's badge changed while no stream of theirs was here: read it now.
+      if (missesUnread) node.sendUnread(stream)
       request.raw.on('close', () => stream.end())
     },
   )

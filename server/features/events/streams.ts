@@ -1,14 +1,13 @@
 import type { ServerResponse } from 'node:http'
-import type { LiveEvent } from '@common/live-events'
-import type { StoredBatch } from './history'
+import type { CompletedBatch, CompletedMessage, Reader, SseText } from './messages'
 
-export type LiveStream = {
-  viewerId: string | null
-  postId: string | undefined
+export type LiveStream = Reader & {
   res: ServerResponse
   end(): void
   /** Text queued for the next flush. */
   pending: string
+  /** Unread counts written so far: a slower lookup of the count must not overwrite a newer one. */
+  unreadWrites: number
 }
 
 /**
@@ -20,33 +19,29 @@ const FLUSH_SLICE = 500
 /** A client that has not read this much is too slow: drop it, it resumes from its last id. */
 const MAX_BUFFERED_BYTES = 256 * 1024
 
-/** Whether one connection should see an event: notifications only reach their recipient. */
-export function isVisibleTo(event: LiveEvent, viewerId: string | null, postId: string | undefined) {
-  switch (event.type) {
-    case 'posts.changed':
-      return true
-    case 'comments.changed':
-      return event.postId === postId
-    case 'notifications.changed':
-      return viewerId !== null && event.userId === viewerId
-  }
-}
-
-/** The SSE text of the batches one stream may see; the last message carries its batch's id. */
-export function replayText(
-  batches: StoredBatch[],
-  stream: Pick<LiveStream, 'viewerId' | 'postId'>,
-) {
+/**
+ * The SSE text of the batches one stream may see, by the same rules as the fan-out (the last
+ * message carries its batch's id), and whether a badge change in them was not loaded here.
+ */
+export function replayText(batches: CompletedBatch[], reader: Reader) {
   let text = ''
+  let missesUnread = false
   for (const batch of batches) {
-    const visible = batch.messages.filter((m) =>
-      isVisibleTo(m.event, stream.viewerId, stream.postId),
-    )
-    visible.forEach((message, index) => {
-      text += index === visible.length - 1 ? message.withId : message.plain
+    const texts: SseText[] = []
+    for (const message of batch.messages) {
+      const found = message.textFor(reader)
+      if (found) texts.push(found)
+      else if (message.unreadOf !== undefined && message.unreadOf === reader.viewerId) {
+        missesUnread = true
+      }
+      // A count replayed after the missing one is newer: nothing to read then.
+      if (found && message.unreadOf) missesUnread = false
+    }
+    texts.forEach((found, index) => {
+      text += index === texts.length - 1 ? found.withId : found.plain
     })
   }
-  return text
+  return { text, missesUnread }
 }
 
 function addTo(index: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) {
@@ -67,8 +62,9 @@ function removeFrom(index: Map<string, Set<LiveStream>>, key: string, stream: Li
 
 /**
  * The open streams of this process, indexed by who may see what, so a batch costs one
- * serialisation (done once in `toMessages`) plus one write per stream that sees it: a
- * notification touches only its recipient's tabs, a comment only that post's watchers.
+ * serialisation per event (two for a new post: followed or not, done once in completion) plus a
+ * rule and a write per stream it may concern: a badge touches only its member's tabs, a comment
+ * only that post's watchers, a new post only signed-in streams.
  *
  * Writes are queued and flushed after the current turn of the event loop, a slice per turn. A socket write
  * is the expensive part (a system call, on loopback also the receiver's TCP work), so when
@@ -77,50 +73,79 @@ function removeFrom(index: Map<string, Set<LiveStream>>, key: string, stream: Li
  */
 export class LiveStreams {
   readonly all = new Set<LiveStream>()
+  private readonly signedIn = new Set<LiveStream>()
   private readonly dirty = new Set<LiveStream>()
   private flushScheduled = false
   private readonly byViewer = new Map<string, Set<LiveStream>>()
   private readonly byPost = new Map<string, Set<LiveStream>>()
 
+  /** `onUnreadMissing`: a stream is owed its member's unread count, which this node did not load. */
+  constructor(private readonly onUnreadMissing: (stream: LiveStream) => void = () => {}) {}
+
   add(stream: LiveStream) {
     this.all.add(stream)
-    if (stream.viewerId) addTo(this.byViewer, stream.viewerId, stream)
+    if (stream.viewerId) {
+      this.signedIn.add(stream)
+      addTo(this.byViewer, stream.viewerId, stream)
+    }
     if (stream.postId) addTo(this.byPost, stream.postId, stream)
   }
 
   remove(stream: LiveStream) {
     this.all.delete(stream)
+    this.signedIn.delete(stream)
     this.dirty.delete(stream)
     stream.pending = ''
     if (stream.viewerId) removeFrom(this.byViewer, stream.viewerId, stream)
     if (stream.postId) removeFrom(this.byPost, stream.postId, stream)
   }
 
-  private audience(event: LiveEvent): Iterable<LiveStream> {
-    switch (event.type) {
-      case 'posts.changed':
+  /** Whether this member has a stream here (their unread count is worth reading). */
+  hasViewer(userId: string): boolean {
+    return this.byViewer.has(userId)
+  }
+
+  private candidates({ among }: CompletedMessage): Iterable<LiveStream> {
+    switch (among.kind) {
+      case 'all':
         return this.all
-      case 'comments.changed':
-        return this.byPost.get(event.postId) ?? []
-      case 'notifications.changed':
-        return this.byViewer.get(event.userId) ?? []
+      case 'signed-in':
+        return this.signedIn
+      case 'viewer':
+        return this.byViewer.get(among.userId) ?? []
+      case 'post':
+        return this.byPost.get(among.postId) ?? []
     }
   }
 
-  deliver(batch: StoredBatch) {
+  private textFor(message: CompletedMessage, stream: LiveStream) {
+    const text = message.textFor(stream)
+    if (message.unreadOf === undefined) return text
+    // A badge change for a member whose stream opened while the batch was being completed.
+    if (!text) this.onUnreadMissing(stream)
+    else stream.unreadWrites++
+    return text
+  }
+
+  deliver(batch: CompletedBatch) {
     if (batch.messages.length === 1) {
       const message = batch.messages[0]!
       // Deleting the current entry while iterating a Set is safe: a dropped stream leaves cleanly.
-      for (const stream of this.audience(message.event)) this.write(stream, message.withId)
+      for (const stream of this.candidates(message)) {
+        const text = this.textFor(message, stream)
+        if (text) this.write(stream, text.withId)
+      }
       return
     }
     // Several events (an action with notifications): each stream gets its share in one write.
-    const pending = new Map<LiveStream, EventMessageList>()
+    const pending = new Map<LiveStream, SseText[]>()
     for (const message of batch.messages) {
-      for (const stream of this.audience(message.event)) {
+      for (const stream of this.candidates(message)) {
+        const text = this.textFor(message, stream)
+        if (!text) continue
         const list = pending.get(stream)
-        if (list) list.push(message)
-        else pending.set(stream, [message])
+        if (list) list.push(text)
+        else pending.set(stream, [text])
       }
     }
     for (const [stream, list] of pending) {
@@ -159,5 +184,3 @@ export class LiveStreams {
     else this.flushScheduled = false
   }
 }
-
-type EventMessageList = StoredBatch['messages']

@@ -1,33 +1,47 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { posts, profiles, session } from '../../db/schema'
+import { follows, posts, profiles, session } from '../../db/schema'
 import { verifiedSessionToken } from '../../plugins/session-cookie'
 import { readablePosts } from '../../policy/visibility'
 import { createBatchLoader } from './batch-loader'
 
-type Resolved = { viewerId: string | null; readable: boolean }
+type Resolved = {
+  viewerId: string | null
+  isModerator: boolean
+  readable: boolean
+  followees: string[]
+  /** `FollowSets.position` when the query was sent: changes applied since are replayed. */
+  loadedAt: number
+}
+
+export type ResolvedStream = Omit<Resolved, 'readable'> & { postId: string | undefined }
 
 /**
- * Who a live stream belongs to (the member id routes notifications; null for visitors) and
- * whether it may follow the comments of the post in `?post=`: only when its viewer may read that
- * post's page (server/policy/visibility.ts), so a hidden or missing post's comment events are not
- * sent. Both come from one query shared by the streams of a storm (every tab reconnects when a
- * node restarts) instead of a pool connection each, which would starve the requests that write.
+ * Who a live stream belongs to (the member id routes notifications; null for visitors), whether
+ * they moderate, whom they follow (a new post's `followed`), and whether it may follow the
+ * comments of the post in `?post=`: only when its viewer may read that post's page
+ * (server/policy/visibility.ts), so a hidden or missing post's comment events are not sent. All
+ * come from one query shared by the streams of a storm (every tab reconnects when a node
+ * restarts) instead of a pool connection each, which would starve the requests that write.
  */
-export function createStreamResolver(db: Db, secret: string) {
+export function createStreamResolver(db: Db, secret: string, followPosition: () => number) {
   const resolve = createBatchLoader<Resolved>(async (keys) => {
     // Keys are `token|postId`, either part empty (neither ever holds `|`).
     const parts = keys.map((key) => key.split('|'))
     const tokens = parts.map(([token]) => token || null)
     const postIds = parts.map(([, post]) => post || null)
     const isModerator = sql`coalesce(${profiles.role} = 'moderator' and not ${profiles.banned}, false)`
+    const loadedAt = followPosition()
     const result = await db.execute<{
       position: string
       viewer_id: string | null
+      is_moderator: boolean
       readable: boolean
+      followees: string[]
     }>(sql`
-      select v.position, ${session.userId} as viewer_id,
-        (${posts.id} is not null and ${readablePosts(sql`${profiles.id}`, isModerator)}) as readable
+      select v.position, ${session.userId} as viewer_id, ${isModerator} as is_moderator,
+        (${posts.id} is not null and ${readablePosts(sql`${profiles.id}`, isModerator)}) as readable,
+        array(select ${follows.followingId} from ${follows} where ${follows.followerId} = ${session.userId}) as followees
       from unnest(${sql.param(tokens)}::text[], ${sql.param(postIds)}::uuid[])
         with ordinality as v(token, post, position)
       left join ${session} on ${session.token} = v.token and ${session.expiresAt} > now()
@@ -36,19 +50,28 @@ export function createStreamResolver(db: Db, secret: string) {
     return new Map(
       result.rows.map((row) => [
         keys[Number(row.position) - 1]!,
-        { viewerId: row.viewer_id, readable: row.readable },
+        {
+          viewerId: row.viewer_id,
+          isModerator: row.is_moderator,
+          readable: row.readable,
+          followees: row.followees,
+          loadedAt,
+        },
       ]),
     )
   })
 
-  return async function resolveStream(cookieHeader: string | undefined, postId?: string) {
+  return async function resolveStream(
+    cookieHeader: string | undefined,
+    postId?: string,
+  ): Promise<ResolvedStream> {
     const token = verifiedSessionToken(cookieHeader, secret)
+    const visitor = { viewerId: null, isModerator: false, followees: [], loadedAt: 0 }
     // A visitor who follows no post needs no query.
-    if (!token && !postId) return { viewerId: null, postId: undefined }
+    if (!token && !postId) return { ...visitor, postId: undefined }
     const found = await resolve(`${token ?? ''}|${postId ?? ''}`)
-    return {
-      viewerId: found?.viewerId ?? null,
-      postId: found?.readable ? postId : undefined,
-    }
+    if (!found) return { ...visitor, postId: undefined }
+    const { readable, ...viewer } = found
+    return { ...viewer, postId: readable ? postId : undefined }
   }
 }

@@ -1,8 +1,8 @@
-import { errorBodySchema } from '@common/errors'
 import { feedbackReceiptSchema, feedbackSchema } from '@common/settings'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
 import { sendFeedback } from './service'
 
@@ -15,7 +15,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: { db: Db }) {
         tags: ['feedback'],
         summary: 'Send feedback to the team (stored with your id and email)',
         body: feedbackSchema,
-        response: { 201: feedbackReceiptSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 201: feedbackReceiptSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -2,8 +2,8 @@ import type { ConnectionListKind } from '@common/follows'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { follows, profiles } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
-import { followersCountSql, profileIdSql } from '../profiles/queries'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
+import { followersCountSql, profileIdSql } from '../profiles'
 
 const followedAtText = sql<string>`${sql.raw(cursorTimestampSql('"follows"."created_at"'))}`
 
@@ -44,9 +44,7 @@ export async function listConnectionRows(
       and(
         eq(listOwner, userId),
         eq(profiles.banned, false),
-        after
-          ? sql`(${follows.createdAt}, ${follows.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        keysetCondition(follows.createdAt, follows.id, after),
       ),
     )
     .orderBy(desc(follows.createdAt), desc(follows.id))

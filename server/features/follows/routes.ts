@@ -1,18 +1,13 @@
-import { errorBodySchema } from '@common/errors'
 import { connectionListKinds, connectionSchema, followStateSchema } from '@common/follows'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
+import { usernameParamsSchema } from '@common/profiles'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
-import { usernameParams } from '../profiles/routes'
 import { type FollowsDeps, listConnectionsPage, setFollow } from './service'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export async function followRoutes(app: FastifyInstance, deps: FollowsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -27,7 +22,7 @@ export async function followRoutes(app: FastifyInstance, deps: FollowsDeps) {
             kind === 'followers'
               ? "A member's followers, most recent first"
               : 'The people a member follows, most recent first',
-          params: usernameParams,
+          params: usernameParamsSchema,
           querystring: pageQuerySchema,
           response: { 200: pageSchema(connectionSchema), ...errors },
         },
@@ -51,7 +46,7 @@ export async function followRoutes(app: FastifyInstance, deps: FollowsDeps) {
       schema: {
         tags: ['follows'],
         summary: following ? 'Follow a member (idempotent)' : 'Unfollow a member (idempotent)',
-        params: usernameParams,
+        params: usernameParamsSchema,
         response: { 200: followStateSchema, ...errors },
       },
       handler: async (request) => {

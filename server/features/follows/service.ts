@@ -8,9 +8,8 @@ import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import type { PolicyViewer } from '../../policy/visibility'
-import { announceNotifications, recordNotifications } from '../notifications/service'
-import { findProfileRef } from '../profiles/queries'
-import { resolveProfile } from '../profiles/service'
+import { notificationEvents, recordNotifications } from '../notifications'
+import { findProfileRef, resolveProfile } from '../profiles'
 import { countFollowers, listConnectionRows } from './queries'
 
 export type FollowsDeps = { db: Db; bus: EventBus }
@@ -32,24 +31,32 @@ export async function setFollow(
   if (!target) throw new AppError('not_found', profileTexts.notFound)
   if (target.id === viewer.id) throw new AppError('validation', followTexts.cannotFollowYourself)
   let recipients: string[] = []
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     if (!following) {
-      await tx
+      const deleted = await tx
         .delete(follows)
         .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, target.id)))
-      return
+        .returning({ id: follows.id })
+      return deleted.length > 0
     }
     const inserted = await tx
       .insert(follows)
       .values({ followerId: viewer.id, followingId: target.id })
       .onConflictDoNothing()
       .returning({ id: follows.id })
-    if (inserted.length === 0) return
+    if (inserted.length === 0) return false
     recipients = await recordNotifications(tx, [
       { userId: target.id, actorId: viewer.id, type: 'follow', dedupeKey: `follow:${viewer.id}` },
     ])
+    return true
   })
-  await announceNotifications(bus, recipients)
+  // One NOTIFY: every node's follow set of this member (a new post's `followed`), and the badge.
+  if (changed) {
+    await bus.publish([
+      { type: 'follow.changed', followerId: viewer.id, followeeId: target.id, following },
+      ...notificationEvents(recipients),
+    ])
+  }
   return { following, followersCount: await countFollowers(db, target.id) }
 }
 

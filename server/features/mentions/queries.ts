@@ -3,7 +3,7 @@ import { and, asc, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { projects } from '../../db/schema'
 import { visibleProjects } from '../../policy/visibility'
-import { likePatterns, peopleMatching } from '../search/queries'
+import { likePatterns, peopleMatching } from '../search'
 
 /**
  * Up to 5 people (found as search finds them) and 5 projects for an @word being typed, prefix

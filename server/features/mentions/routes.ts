@@ -1,9 +1,9 @@
-import { errorBodySchema } from '@common/errors'
 import { mentionSuggestionSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
 import { suggestMentions } from './queries'
 
@@ -17,7 +17,7 @@ export async function mentionRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: z.object({
           q: z.string().regex(/^\w{1,50}$/, 'Type letters, digits or _ after @'),
         }),
-        response: { 200: mentionSuggestionSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: mentionSuggestionSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { moderationActions, profiles, reports, session } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import type { TargetRef } from './target-details'
 
 /** Closes the item's open reports; returns how many were closed. */
@@ -74,11 +74,7 @@ function historyQuery(db: DbOrTx) {
 
 export async function listHistoryRows(db: DbOrTx, after: Keyset | null, limit: number) {
   const rows = await historyQuery(db)
-    .where(
-      after
-        ? sql`(${moderationActions.createdAt}, ${moderationActions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-        : undefined,
-    )
+    .where(keysetCondition(moderationActions.createdAt, moderationActions.id, after))
     .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
     .limit(limit + 1)
   return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@common/errors'
 import {
   moderationActionInputSchema,
   moderationActionResultSchema,
@@ -9,6 +8,7 @@ import {
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses'
 import { AppError } from '../../lib/errors'
 import { requireActiveViewer } from '../../plugins/session'
 import {
@@ -18,12 +18,7 @@ import {
   type ModerationDeps,
 } from './service'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 /** 401 for visitors, 403 for members (and banned moderators). */
 async function requireModerator(request: FastifyRequest) {

@@ -1,3 +1,4 @@
+import { limits } from '@common/limits'
 import {
   type ModerationAction,
   type ModerationActionInput,
@@ -15,8 +16,8 @@ import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
-import { deletePost } from '../posts/service'
-import { announceVisibilityChange } from '../reports/service'
+import { deletePost } from '../posts'
+import { announceVisibilityChange, readReportCount } from '../reports'
 import {
   closeOpenReports,
   findHistoryEntry,
@@ -81,9 +82,12 @@ export async function applyModerationAction(
   // Reuses the author's delete, which also removes the post's images from storage.
   if (action === 'remove' && target.type === 'post') await deletePost(deps, moderator, target.id)
 
+  let wasHiddenByReports = false
   const { closedReports, entryId } = await deps.db.transaction(async (tx) => {
     let closed = 0
     if (action === 'dismiss') {
+      // Dismissing closes every open report: an item they hid becomes visible again.
+      wasHiddenByReports = (await readReportCount(tx, target)) >= limits.reportHideThreshold
       closed = await closeOpenReports(tx, target, 'dismissed', moderator.id)
     } else if (action === 'remove' || action === 'ban') {
       closed = await closeOpenReports(tx, target, 'actioned', moderator.id)
@@ -105,15 +109,24 @@ export async function applyModerationAction(
     })
     return { closedReports: closed, entryId: id }
   })
-  await announceAction(deps.bus, action, target)
+  await announceAction(deps.bus, action, target, wasHiddenByReports)
   const entry = await findHistoryEntry(deps.db, entryId)
   return { closedReports, entry: entry! }
 }
 
-async function announceAction(bus: EventBus, action: ModerationAction, target: TargetDetails) {
-  if (action === 'ban' || action === 'unban') {
-    await bus.publish({ type: 'posts.changed' })
-  } else if (!(action === 'remove' && target.type === 'post')) {
-    await announceVisibilityChange(bus, target)
+/** What live screens must drop or show again (a removed post was announced by its deletion). */
+async function announceAction(
+  bus: EventBus,
+  action: ModerationAction,
+  target: TargetDetails,
+  wasHiddenByReports: boolean,
+) {
+  if (action === 'ban') await bus.publish({ type: 'author.hidden', userId: target.owner.id })
+  else if (action === 'unban') {
+    await bus.publish({ type: 'author.restored', userId: target.owner.id })
+  } else if (action === 'remove' && target.type === 'comment' && target.postId) {
+    await bus.publish({ type: 'comment.removed', postId: target.postId, commentId: target.id })
+  } else if (action === 'dismiss' && wasHiddenByReports) {
+    await announceVisibilityChange(bus, target, 'visible')
   }
 }

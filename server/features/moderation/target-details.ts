@@ -3,7 +3,7 @@ import type { ReportedType } from '@common/reports'
 import { inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, posts, profiles, projects } from '../../db/schema'
-import { isPlausibleId } from '../reports/targets'
+import { isPlausibleId } from '../reports'
 
 /** What a moderator needs to judge an item: a preview, and whose it is. */
 export type TargetDetails = {

@@ -128,7 +128,8 @@ describe('marking notifications read', () => {
 
     const announced = nextLiveEvent(
       t.bus,
-      (event) => event.type === 'notifications.changed' && event.userId === me.id,
+      'notifications.changed',
+      (event) => event.userId === me.id,
     )
     const read = await request(t.app, {
       method: 'POST',
@@ -167,7 +168,8 @@ describe('marking notifications read', () => {
 
     const announced = nextLiveEvent(
       t.bus,
-      (event) => event.type === 'notifications.changed' && event.userId === me.id,
+      'notifications.changed',
+      (event) => event.userId === me.id,
     )
     const response = await request(t.app, {
       method: 'POST',

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, notifications, posts, profiles } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
 
 /**
  * A notification shows only when its actor (joined as `profiles`), and the post and comment it
  * points at, are visible to the recipient; the badge counts only what the list shows.
  */
-function visibleToRecipient(userId: string): SQL {
+function visibleToRecipient(userId: string | SQL): SQL {
   return sql`${visibleProfiles(userId)}
     and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
     and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
@@ -27,6 +27,25 @@ export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
       ),
     )
   return row?.value ?? 0
+}
+
+/**
+ * The unread counts of several recipients in one query (the live stream's badge): the same rule
+ * as `countUnread`, once per recipient.
+ */
+export async function countUnreadOf(db: DbOrTx, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map()
+  // Not `r`: the visibility rules name the reports table so inside their subqueries.
+  const recipient = sql`recipient.id`
+  const result = await db.execute<{ id: string; unread: number }>(sql`
+    select recipient.id, (
+      select count(*)::int from ${notifications}
+      inner join ${profiles} on ${profiles.id} = ${notifications.actorId}
+      where ${notifications.userId} = ${recipient} and not ${notifications.isRead}
+        and ${visibleToRecipient(recipient)}
+    ) as unread
+    from unnest(${sql.param(userIds)}::text[]) as recipient(id)`)
+  return new Map(result.rows.map((row) => [row.id, Number(row.unread)]))
 }
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"notifications"."created_at"'))}`
@@ -59,9 +78,7 @@ export async function listNotificationRows(
       and(
         eq(notifications.userId, userId),
         visibleToRecipient(userId),
-        after
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        keysetCondition(notifications.createdAt, notifications.id, after),
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))

@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@common/errors'
 import { uuidSchema } from '@common/ids'
 import { markReadResultSchema, notificationSchema, unreadCountSchema } from '@common/notifications'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { countUnread } from './queries'
 import {
@@ -14,7 +14,7 @@ import {
   type NotificationsDeps,
 } from './service'
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
+const errors = errorResponses(400, 401, 403)
 
 export async function notificationRoutes(app: FastifyInstance, deps: NotificationsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -42,7 +42,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
       schema: {
         tags: ['notifications'],
         summary: 'Number of unread notifications (the bottom-bar badge)',
-        response: { 200: unreadCountSchema, 401: errorBodySchema },
+        response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
         tags: ['notifications'],
         summary: 'Mark one of your notifications read',
         params: z.object({ id: uuidSchema }),
-        response: { 200: markReadResultSchema, ...errors, 404: errorBodySchema },
+        response: { 200: markReadResultSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

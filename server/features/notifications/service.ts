@@ -78,12 +78,12 @@ function foldIntoUnread(tx: DbOrTx, type: string, target: IndexColumn[], batch: 
     .returning({ userId: notifications.userId })
 }
 
-/** The live events telling each recipient to re-read their badge and list. */
+/** The live events of a change to these members' notifications: each node sends their streams the new unread count. */
 export function notificationEvents(recipients: string[]): LiveEvent[] {
   return recipients.map((userId) => ({ type: 'notifications.changed', userId }))
 }
 
-/** After commit: each recipient's badge and list re-read (one NOTIFY for all of them). */
+/** After commit: each recipient's badge follows, in every tab (one NOTIFY for all of them). */
 export async function announceNotifications(bus: EventBus, recipients: string[]): Promise<void> {
   if (recipients.length > 0) await bus.publish(notificationEvents(recipients))
 }

@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@common/errors'
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { feedKindSchema, likeStateSchema, postSchema, saveStateSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { readPostForm } from './post-form'
 import {
@@ -17,17 +17,14 @@ import {
   setPostLike,
   setPostSaved,
 } from './service'
+import { scheduleTimelineTrim } from './timeline-trim'
 
 const postParams = z.object({ id: uuidSchema })
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export async function postRoutes(app: FastifyInstance, deps: PostsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  scheduleTimelineTrim(app, deps.db)
 
   routes.get(
     '/api/posts',
@@ -58,7 +55,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostsDeps) {
         tags: ['posts'],
         summary: 'Create a post (multipart: content, images[], alt[]; or JSON { content })',
         consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: postSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 201: postSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {

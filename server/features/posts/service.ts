@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import { likes, posts, profiles, projects, savedPosts } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
-import { decodeCursor } from '../../lib/pagination'
+import { cursorTimestampSql, decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/visibility'
@@ -15,14 +15,15 @@ import {
   type NewNotification,
   notificationEvents,
   recordNotifications,
-} from '../notifications/service'
+} from '../notifications'
 import { removePostImages, storePostImages, type UploadedImage } from './images'
 import { findPostRow, listPostRows, type PostScope, presentPosts } from './queries'
 
 export type PostsDeps = { db: Db; bus: EventBus; storage: Storage }
 
+/** Reads only: any surface that lists posts (profiles, projects, Atom) passes just its database. */
 export async function listPostsPage(
-  { db }: PostsDeps,
+  { db }: { db: Db },
   options: { viewerId: string | null; scope: PostScope; cursor?: string; limit: number },
 ) {
   const page = await listPostRows(db, { ...options, after: decodeCursor(options.cursor) })
@@ -65,6 +66,9 @@ async function resolveMentions(db: Db, words: string[]) {
   return { users, projects: mentionedProjects }
 }
 
+/** As the API writes a post's time, so a live client can order it among the ones it lists. */
+const postCreatedAt = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
+
 export async function createPost(
   deps: PostsDeps,
   viewer: Viewer,
@@ -81,6 +85,7 @@ export async function createPost(
   const stored = await storePostImages(deps.storage, viewer.id, input.images)
   let recipients: string[] = []
   let postId: string
+  let createdAt = ''
   try {
     postId = await deps.db.transaction(async (tx) => {
       const [post] = await tx
@@ -95,8 +100,9 @@ export async function createPost(
             projects: mentioned.projects.map((project) => project.key),
           },
         })
-        .returning({ id: posts.id })
+        .returning({ id: posts.id, createdAt: postCreatedAt })
       const id = post!.id
+      createdAt = post!.createdAt
       const notices: NewNotification[] = [
         ...mentioned.users.map((user) => ({
           userId: user.id,
@@ -123,7 +129,7 @@ export async function createPost(
   }
   // One NOTIFY for the action: the new post and whom it mentions.
   await deps.bus.publish([
-    { type: 'posts.changed', postId, authorId: viewer.id, change: 'created' },
+    { type: 'post.created', postId, authorId: viewer.id, createdAt },
     ...notificationEvents(recipients),
   ])
   return getPost(deps, postId, viewer)
@@ -139,12 +145,7 @@ export async function deletePost(deps: PostsDeps, viewer: Viewer, postId: string
   if (post.userId !== viewer.id && viewer.role !== 'moderator') throw new AppError('forbidden')
   await deps.db.delete(posts).where(eq(posts.id, postId))
   await removePostImages(deps.storage, post.images)
-  await deps.bus.publish({
-    type: 'posts.changed',
-    postId,
-    authorId: post.userId,
-    change: 'deleted',
-  })
+  await deps.bus.publish({ type: 'post.removed', postId })
 }
 
 /** A post this member may act on (like, save): a hidden one answers 404, like a missing one. */

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@common/errors'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
 import {
@@ -13,9 +12,10 @@ import {
 } from '@common/profiles'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses'
 import type { EventBus } from '../../lib/event-bus'
 import { requireActiveViewer } from '../../plugins/session'
-import { listPostsPage } from '../posts/service'
+import { listPostsPage } from '../posts'
 import { readAvatarUpload, storeAvatar } from './avatar'
 import {
   getProfile,
@@ -26,13 +26,7 @@ import {
   updateProfile,
 } from './service'
 
-export const usernameParams = usernameParamsSchema
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & { bus: EventBus }) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -43,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
       schema: {
         tags: ['profiles'],
         summary: 'A public profile with counts and links (403 `banned`, 404 unknown)',
-        params: usernameParams,
+        params: usernameParamsSchema,
         response: { 200: profileSchema, ...errors },
       },
     },
@@ -59,7 +53,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
       schema: {
         tags: ['profiles'],
         summary: "A member's posts, newest first, with the feed's hiding rules",
-        params: usernameParams,
+        params: usernameParamsSchema,
         querystring: pageQuerySchema,
         response: { 200: pageSchema(postSchema), ...errors },
       },
@@ -81,7 +75,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
         tags: ['profiles'],
         summary: 'Edit your profile: name, username, bio, location, avatar',
         body: updateProfileSchema,
-        response: { 200: profileSchema, ...errors, 409: errorBodySchema },
+        response: { 200: profileSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -134,8 +128,7 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & {
         response: {
           201: avatarUploadSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(413, 415),
         },
       },
     },

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
-import { isUsernameTaken } from '../auth/auth'
+import { isUsernameTaken } from '../auth'
 import { avatarKeyOf } from './avatar'
 import { findProfileRef, findProfileRow, listLinks, replaceLinks } from './queries'
 

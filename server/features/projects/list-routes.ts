@@ -1,22 +1,17 @@
-import { errorBodySchema } from '@common/errors'
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
 import { usernameParamsSchema } from '@common/profiles'
-import { projectCardSchema } from '@common/projects'
+import { projectSchema } from '@common/projects'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
 import { listProjectMentionsPage, listSavedProjectsPage, listUserProjectsPage } from './lists'
 import type { ProjectsDeps } from './service'
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 /** Pages of projects (profile tab, Saved panel) and of posts mentioning a project. */
 export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps) {
@@ -53,7 +48,7 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
         summary: "A member's projects, newest first (the profile Projects tab)",
         params: usernameParamsSchema,
         querystring: pageQuerySchema,
-        response: { 200: pageSchema(projectCardSchema), ...errors },
+        response: { 200: pageSchema(projectSchema), ...errors },
       },
     },
     async (request) => {
@@ -75,7 +70,7 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
         tags: ['projects'],
         summary: 'Projects you bookmarked, most recent first (the Saved panel)',
         querystring: pageQuerySchema,
-        response: { 200: pageSchema(projectCardSchema), ...errors },
+        response: { 200: pageSchema(projectSchema), ...errors },
       },
     },
     async (request) => {

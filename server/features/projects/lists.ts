@@ -1,7 +1,7 @@
 import { decodeCursor } from '../../lib/pagination'
 import type { PolicyViewer } from '../../policy/visibility'
-import { listPostsPage } from '../posts/service'
-import { resolveProfile } from '../profiles/service'
+import { listPostsPage } from '../posts'
+import { resolveProfile } from '../profiles'
 import { listBookmarkedProjectRows, listOwnerProjectRows, presentProject } from './queries'
 import { findVisibleProject, type ProjectsDeps } from './service'
 

@@ -1,8 +1,8 @@
 import type { Project } from '@common/projects'
-import { type AnyColumn, and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projectBookmarks, projects } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { accessColumns, visibleProjects } from '../../policy/visibility'
 
 const timestampText = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
@@ -66,9 +66,6 @@ export async function findProjectAccess(db: DbOrTx, projectId: string, viewerId:
   return row ?? null
 }
 
-const keysetBefore = (at: AnyColumn, id: AnyColumn, after: Keyset | null) =>
-  after ? sql`(${at}, ${id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined
-
 /** An owner's projects, newest first, with the hiding rules applied for the viewer. */
 export async function listOwnerProjectRows(
   db: DbOrTx,
@@ -80,7 +77,7 @@ export async function listOwnerProjectRows(
       and(
         eq(projects.userId, ownerId),
         visibleProjects(viewerId),
-        keysetBefore(projects.createdAt, projects.id, after),
+        keysetCondition(projects.createdAt, projects.id, after),
       ),
     )
     .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -107,7 +104,7 @@ export async function listBookmarkedProjectRows(
       and(
         eq(projectBookmarks.userId, viewerId),
         visibleProjects(viewerId),
-        keysetBefore(projectBookmarks.createdAt, projectBookmarks.id, after),
+        keysetCondition(projectBookmarks.createdAt, projectBookmarks.id, after),
       ),
     )
     .orderBy(desc(projectBookmarks.createdAt), desc(projectBookmarks.id))

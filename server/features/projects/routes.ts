@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@common/errors'
 import { uuidSchema } from '@common/ids'
 import {
   bookmarkStateSchema,
@@ -9,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { projectListRoutes } from './list-routes'
 import {
@@ -21,12 +21,7 @@ import {
 } from './service'
 
 const projectParams = z.object({ id: uuidSchema })
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-}
+const errors = errorResponses(400, 401, 403, 404)
 
 export async function projectRoutes(app: FastifyInstance, deps: ProjectsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -38,7 +33,7 @@ export async function projectRoutes(app: FastifyInstance, deps: ProjectsDeps) {
         tags: ['projects'],
         summary: 'Create a project (409 when its name, without spaces and case, is taken)',
         body: projectInputSchema,
-        response: { 201: projectSchema, ...errors, 409: errorBodySchema },
+        response: { 201: projectSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -71,7 +66,7 @@ export async function projectRoutes(app: FastifyInstance, deps: ProjectsDeps) {
         summary: 'Replace your project (the whole form; missing optional fields become null)',
         params: projectParams,
         body: projectInputSchema,
-        response: { 200: projectSchema, ...errors, 409: errorBodySchema },
+        response: { 200: projectSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {
@@ -88,7 +83,7 @@ export async function projectRoutes(app: FastifyInstance, deps: ProjectsDeps) {
         summary: 'Change some fields of your project (null or empty clears an optional field)',
         params: projectParams,
         body: projectPatchSchema,
-        response: { 200: projectSchema, ...errors, 409: errorBodySchema },
+        response: { 200: projectSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request) => {

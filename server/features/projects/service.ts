@@ -5,11 +5,10 @@ import { projectBookmarks, projects } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
-import type { PostsDeps } from '../posts/service'
 import { findProjectAccess, findProjectRow, presentProject } from './queries'
 
-/** The Mentions tab lists posts through the posts feature, so projects share its dependencies. */
-export type ProjectsDeps = PostsDeps
+/** Projects read and write only the database (the Mentions tab lists posts through it too). */
+export type ProjectsDeps = { db: Db }
 
 const NAME_KEY_CONSTRAINT = 'projects_name_key_key'
 

@@ -30,12 +30,9 @@ describe('reporting', () => {
     expect(await feedIds(first!)).not.toContain(post.id)
     expect(await feedIds(third!)).toContain(post.id)
 
-    const feedsReRead = nextLiveEvent(
-      t.bus,
-      (event) => event.type === 'posts.changed' && event.postId === post.id,
-    )
+    const leavesScreens = nextLiveEvent(t.bus, 'post.removed', (event) => event.postId === post.id)
     await report(t.app, second!, 'post', post.id)
-    await feedsReRead
+    await leavesScreens
     expect(await feedIds(third!)).not.toContain(post.id)
     expect(await postReportCount(post.id)).toBe(2)
   })

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@common/errors'
 import { createReportSchema, reportResultSchema, reportTexts } from '@common/reports'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses'
 import { AppError } from '../../lib/errors'
 import { requireActiveViewer } from '../../plugins/session'
 import { type ReportsDeps, reportContent } from './service'
@@ -16,10 +16,7 @@ export async function reportRoutes(app: FastifyInstance, deps: ReportsDeps) {
         body: createReportSchema,
         response: {
           200: reportResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

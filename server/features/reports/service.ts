@@ -30,18 +30,26 @@ export async function reportContent(
       .returning({ id: reports.id })
     return inserted.length > 0 ? readReportCount(tx, target) : null
   })
-  if (newCount === limits.reportHideThreshold) await announceVisibilityChange(deps.bus, target)
+  if (newCount === limits.reportHideThreshold) {
+    await announceVisibilityChange(deps.bus, target, 'hidden')
+  }
   return { type: target.type, id: target.id, reported: true }
 }
 
-/** Lists that show the item re-read when it becomes hidden or visible for everyone. */
+/**
+ * Live screens drop the item when reports hide it from everyone, and show it again when a
+ * moderator's dismissal makes it visible. Projects and profiles have no live lists.
+ */
 export async function announceVisibilityChange(
   bus: EventBus,
-  target: Pick<ReportTarget, 'type' | 'postId'>,
+  target: Pick<ReportTarget, 'type' | 'id' | 'postId'>,
+  change: 'hidden' | 'visible',
 ): Promise<void> {
-  if (target.type === 'post' && target.postId) {
-    await bus.publish({ type: 'posts.changed', postId: target.postId })
+  if (target.type === 'post') {
+    const type = change === 'hidden' ? 'post.removed' : 'post.restored'
+    await bus.publish({ type, postId: target.id })
   } else if (target.type === 'comment' && target.postId) {
-    await bus.publish({ type: 'comments.changed', postId: target.postId })
+    const type = change === 'hidden' ? 'comment.removed' : 'comment.restored'
+    await bus.publish({ type, postId: target.postId, commentId: target.id })
   }
 }

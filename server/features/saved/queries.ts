@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { posts, savedPosts } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { visiblePosts } from '../../policy/visibility'
 
 const savedAtText = sql<string>`${sql.raw(cursorTimestampSql('"saved_posts"."created_at"'))}`
@@ -20,9 +20,7 @@ export async function listSavedPostIds(
       and(
         eq(savedPosts.userId, userId),
         visiblePosts(userId),
-        after
-          ? sql`(${savedPosts.createdAt}, ${savedPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        keysetCondition(savedPosts.createdAt, savedPosts.id, after),
       ),
     )
     .orderBy(desc(savedPosts.createdAt), desc(savedPosts.id))

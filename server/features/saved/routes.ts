@@ -1,9 +1,9 @@
-import { errorBodySchema } from '@common/errors'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
 import { listSavedPostsPage } from './service'
 
@@ -17,8 +17,7 @@ export async function savedRoutes(app: FastifyInstance, { db }: { db: Db }) {
         querystring: pageQuerySchema,
         response: {
           200: pageSchema(postSchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
+          ...errorResponses(400, 401),
         },
       },
     },

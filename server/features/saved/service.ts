@@ -2,7 +2,7 @@ import type { Page } from '@common/pagination'
 import type { Post } from '@common/posts'
 import type { Db } from '../../db/client'
 import { decodeCursor } from '../../lib/pagination'
-import { findPostRows, presentPosts } from '../posts/queries'
+import { findPostRows, presentPosts } from '../posts'
 import { listSavedPostIds } from './queries'
 
 /** Skeleton (saved ids + cursor), hydrate, present: three queries whatever the page size. */

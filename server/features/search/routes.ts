@@ -1,8 +1,8 @@
-import { errorBodySchema } from '@common/errors'
 import { searchQuerySchema, searchResultsSchema } from '@common/search'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
 import { searchPeopleAndProjects } from './service'
 
@@ -15,7 +15,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
         summary:
           'People and projects containing the term (at most 5 of each, prefix matches first)',
         querystring: searchQuerySchema,
-        response: { 200: searchResultsSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: searchResultsSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

@@ -3,13 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { errorBody } from '../../lib/errors'
-import type { EventBus } from '../../lib/event-bus'
-import type { Storage } from '../../lib/storage'
-import { listPostsPage } from '../posts/service'
+import { listPostsPage } from '../posts'
 import { renderAtomFeed } from './atom'
 import { findProfilePreview } from './queries'
 
-type Deps = { db: Db; bus: EventBus; storage: Storage; publicUrl: string }
+type Deps = { db: Db; publicUrl: string }
 
 /** `/{username}/feed.xml`: a member's latest public posts as Atom, for feed readers. */
 export async function feedRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,11 +1,11 @@
 import { cn } from '@web/lib/cn'
+import { uiTexts } from '@web/lib/ui-texts'
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
-export const DialogClose = DialogPrimitive.Close
 
 export const overlayClassName =
   'fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in'
@@ -23,7 +23,7 @@ export function DialogContent({
       <DialogPrimitive.Content className={cn(dialogContentClassName, className)} {...props}>
         {children}
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={uiTexts.close}
           className="absolute top-2.5 right-2.5 flex size-11 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-hover hover:text-foreground lg:top-4 lg:right-4 lg:size-7"
         >
           <X className="size-4" aria-hidden />

@@ -4,7 +4,6 @@ import type { ComponentProps } from 'react'
 
 export const DropdownMenu = MenuPrimitive.Root
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
-export const DropdownMenuGroup = MenuPrimitive.Group
 
 export function DropdownMenuContent({
   className,
@@ -40,23 +39,4 @@ export function DropdownMenuItem({ className, destructive = false, ...props }: I
       {...props}
     />
   )
-}
-
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-3 py-1.5 text-xs font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  )
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('my-1 h-px bg-border', className)} {...props} />
 }

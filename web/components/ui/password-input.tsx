@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
 import { Input } from './input'
@@ -14,7 +15,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
       <button
         type="button"
         onClick={() => setIsVisible((visible) => !visible)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? uiTexts.hidePassword : uiTexts.showPassword}
         className="absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-xl text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         {isVisible ? (

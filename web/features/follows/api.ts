@@ -3,16 +3,16 @@ import type { Connection, ConnectionListKind, FollowState } from '@common/follow
 import type { Page } from '@common/pagination'
 import type { Profile } from '@common/profiles'
 import {
-  type InfiniteData,
   infiniteQueryOptions,
   type QueryKey,
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { profileKeys } from '@web/features/profiles/api'
+import { profileKeys } from '@web/features/profiles'
 import { apiRequest, errorMessage } from '@web/lib/api'
 import { useMe } from '@web/lib/session'
-import { toast } from 'sonner'
+import { toast } from '@web/lib/toast'
+import { type ConnectionPages, profileFollowed, rowsFollowed } from './follow-cache'
 
 const segment = (value: string) => encodeURIComponent(value)
 
@@ -36,7 +36,6 @@ export function connectionsQueryOptions(username: string, kind: ConnectionListKi
   })
 }
 
-type ConnectionPages = InfiniteData<Page<Connection>, string | null>
 type FollowInput = { username: string; follow: boolean }
 
 /**
@@ -49,17 +48,7 @@ export function useSetFollow() {
 
   const setRowsFollowed = ({ username, follow }: FollowInput) =>
     queryClient.setQueriesData<ConnectionPages>({ queryKey: connectionKeys.all }, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((row) =>
-                row.username === username ? { ...row, followedByMe: follow } : row,
-              ),
-            })),
-          }
-        : data,
+      data ? rowsFollowed(data, username, follow) : data,
     )
 
   return useMutation({
@@ -75,13 +64,7 @@ export function useSetFollow() {
         ...queryClient.getQueriesData({ queryKey: connectionKeys.all }),
       ]
       queryClient.setQueryData<Profile>(detailKey, (profile) =>
-        profile && profile.followedByMe !== input.follow
-          ? {
-              ...profile,
-              followedByMe: input.follow,
-              followersCount: Math.max(0, profile.followersCount + (input.follow ? 1 : -1)),
-            }
-          : profile,
+        profile ? profileFollowed(profile, input.follow) : profile,
       )
       setRowsFollowed(input)
       return { snapshot }

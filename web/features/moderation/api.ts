@@ -9,7 +9,7 @@ import {
 import type { Page } from '@common/pagination'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, errorMessage } from '@web/lib/api'
-import { toast } from 'sonner'
+import { toast } from '@web/lib/toast'
 
 export const moderationKeys = {
   all: ['moderation'] as const,

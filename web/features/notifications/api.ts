@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-query'
 import { apiRequest } from '@web/lib/api'
 
-// Every key starts with 'notifications': the live stream invalidates them all on any change.
+// The live stream sets the unread count itself and re-reads an open list (web/features/live).
 export const notificationKeys = {
   all: ['notifications'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
@@ -22,9 +22,12 @@ export const unreadCountQueryOptions = queryOptions({
   select: (data) => data.count,
 })
 
-/** Unread notifications for the bottom bar; kept fresh by live events. */
+/** Unread notifications for the bottom bar; the live stream sets it, so focus asks nothing. */
 export function useUnreadCount(isSignedIn: boolean) {
-  return useQuery({ ...unreadCountQueryOptions, enabled: isSignedIn }).data ?? 0
+  return (
+    useQuery({ ...unreadCountQueryOptions, enabled: isSignedIn, refetchOnWindowFocus: false })
+      .data ?? 0
+  )
 }
 
 /** The member's notifications, newest first, a page at a time. */

@@ -10,15 +10,20 @@ import {
 } from '@tanstack/react-query'
 import { apiRequest } from '@web/lib/api'
 
-// Every post list or detail lives under ['posts', ...] so live events refresh them all.
+// Every post list or detail lives under ['posts', ...], so one live effect can reach them all.
 export const postKeys = {
   all: ['posts'] as const,
   feed: (kind: FeedKind) => ['posts', 'feed', kind] as const,
   tag: (tag: string) => ['posts', 'tag', tag] as const,
+  details: ['posts', 'detail'] as const,
   detail: (postId: string) => ['posts', 'detail', postId] as const,
 }
 
+export const isFeedKey = (queryKey: QueryKey) =>
+  queryKey[0] === postKeys.all[0] && queryKey[1] === 'feed'
+
 export const commentKeys = {
+  all: ['comments'] as const,
   forPost: (postId: string) => ['comments', postId] as const,
 }
 
@@ -51,12 +56,25 @@ export function usePost(postId: string) {
 export function usePostPages(
   queryKey: QueryKey,
   fetchPage: (cursor: string | null) => Promise<Page<Post>>,
+  { refetchOnWindowFocus = true } = {},
 ) {
   return useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    refetchOnWindowFocus,
+  })
+}
+
+/**
+ * A feed. The live stream keeps it current (new posts behind the pill, removals by id), so coming
+ * back to the window does not re-read every loaded page; a new visit to the screen still does
+ * once the data is older than the staleTime.
+ */
+export function useFeedPages(kind: FeedKind) {
+  return usePostPages(postKeys.feed(kind), (cursor) => fetchFeedPage(kind, cursor), {
+    refetchOnWindowFocus: false,
   })
 }
 
@@ -73,6 +91,8 @@ export function useComments(postId: string) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    // The live stream brings new, removed and liked comments of the open thread.
+    refetchOnWindowFocus: false,
   })
 }
 

@@ -1,8 +1,9 @@
 import type { Comment } from '@common/comments'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, errorMessage } from '@web/lib/api'
-import { toast } from 'sonner'
+import { toast } from '@web/lib/toast'
 import { type CommentPages, commentKeys } from './api'
+import { hasComment, withCommentChange, withNewComment } from './comment-cache'
 import { updatePostInCaches } from './post-cache'
 
 type LikeState = { liked: boolean; likesCount: number }
@@ -14,15 +15,7 @@ function updateComment(
   patch: (comment: Comment) => Comment,
 ) {
   queryClient.setQueryData<CommentPages>(commentKeys.forPost(postId), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) => ({
-            ...page,
-            items: page.items.map((item) => (item.id === commentId ? patch(item) : item)),
-          })),
-        }
-      : data,
+    withCommentChange(data, commentId, patch),
   )
 }
 
@@ -40,12 +33,18 @@ export function useAddComment(postId: string) {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => {
+    onSuccess: (comment) => {
+      const threadKey = commentKeys.forPost(postId)
+      const thread = queryClient.getQueryData<CommentPages>(threadKey)
+      // The live stream may have brought it first, with the post's new count: count it once.
+      if (hasComment(thread, comment.id)) return
       updatePostInCaches(queryClient, postId, (post) => ({
         ...post,
         commentsCount: post.commentsCount + 1,
       }))
-      return queryClient.invalidateQueries({ queryKey: commentKeys.forPost(postId) })
+      const next = withNewComment(thread, comment)
+      if (next !== thread) queryClient.setQueryData(threadKey, next)
+      // A thread not read to its end shows the comment once its last page is read.
     },
   })
 }

@@ -2,7 +2,8 @@ import type { Post } from '@common/posts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
-import { postKeys } from './api'
+import { isFeedKey, type PostPages, postKeys } from './api'
+import { withOwnNewPost } from './feed-cache'
 import { removePostFromCaches, updatePostInCaches } from './post-cache'
 import { type NewPost, uploadPost } from './upload'
 
@@ -59,9 +60,13 @@ export function usePostSave(postId: string) {
   })
 }
 
+/** The live stream leaves a post alone while this tab deletes it: the delete's own answer acts. */
+export const deleteMutationKey = (postId: string) => ['posts', 'delete', postId] as const
+
 export function useDeletePost(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: deleteMutationKey(postId),
     mutationFn: () => apiRequest<void>(postPath(postId), { method: 'DELETE' }),
     onSuccess: () => {
       removePostFromCaches(queryClient, postId)
@@ -74,6 +79,19 @@ export function useCreatePost(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (post: NewPost) => uploadPost(post, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (post) => {
+      // The feeds show it at once without re-reading their pages; the other lists (the
+      // author's profile, tags) re-read when next shown.
+      for (const kind of ['everyone', 'following'] as const) {
+        queryClient.setQueryData<PostPages>(postKeys.feed(kind), (data) =>
+          withOwnNewPost(data, post),
+        )
+      }
+      return queryClient.invalidateQueries({
+        queryKey: postKeys.all,
+        predicate: (query) => !isFeedKey(query.queryKey),
+        refetchType: 'none',
+      })
+    },
   })
 }

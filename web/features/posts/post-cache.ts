@@ -1,7 +1,9 @@
 import type { Page } from '@common/pagination'
+import { postTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
 import type { QueryClient } from '@tanstack/react-query'
-import { postKeys } from './api'
+import { ApiError } from '@web/lib/api'
+import { commentKeys, postKeys } from './api'
 
 // A post can sit in many caches at once (feeds, tag pages, profile lists, its detail page);
 // these helpers change it everywhere, leaving shapes they do not know untouched.
@@ -55,4 +57,44 @@ export function removePostFromCaches(queryClient: QueryClient, postId: string) {
   queryClient.setQueriesData({ queryKey: postKeys.all }, (data: unknown) =>
     isPost(data) ? data : mapCachedPosts(data, (post) => (post.id === postId ? null : post)),
   )
+}
+
+/** Drops a banned or deleted member's posts from every list (detail queries are left alone). */
+export function removeAuthorFromCaches(queryClient: QueryClient, userId: string) {
+  queryClient.setQueriesData({ queryKey: postKeys.all }, (data: unknown) =>
+    isPost(data) ? data : mapCachedPosts(data, (post) => (post.author.id === userId ? null : post)),
+  )
+}
+
+/**
+ * A post now gone for this reader, told by the live stream: an open page says 'Post not found'
+ * as a reload would, without asking the server; a page not on screen is forgotten.
+ */
+export function markPostGone(queryClient: QueryClient, postId: string) {
+  const detailKey = postKeys.detail(postId)
+  const detail = queryClient.getQueryCache().find({ queryKey: detailKey, exact: true })
+  if (detail && detail.getObserversCount() > 0) {
+    detail.setState({
+      status: 'error',
+      fetchStatus: 'idle',
+      data: undefined,
+      error: new ApiError(404, 'not_found', postTexts.notFound),
+      errorUpdatedAt: Date.now(),
+    })
+  } else {
+    queryClient.removeQueries({ queryKey: detailKey, exact: true })
+  }
+  queryClient.removeQueries({
+    queryKey: commentKeys.forPost(postId),
+    exact: true,
+    type: 'inactive',
+  })
+}
+
+/** Every cached post page of a banned or deleted member goes as `markPostGone` says. */
+export function markAuthorPostsGone(queryClient: QueryClient, userId: string) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: postKeys.details })) {
+    const post = query.state.data
+    if (isPost(post) && post.author.id === userId) markPostGone(queryClient, post.id)
+  }
 }

@@ -1,5 +1,6 @@
 import type { Post } from '@common/posts'
 import { ApiError } from '@web/lib/api'
+import { uiTexts } from '@web/lib/ui-texts'
 
 export type NewPost = { content: string; images: { file: File; alt: string }[] }
 
@@ -38,8 +39,7 @@ export function uploadPost(post: NewPost, onProgress: (fraction: number) => void
       if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText) as Post)
       else reject(errorFrom(xhr))
     }
-    xhr.onerror = () =>
-      reject(new ApiError(0, 'network', 'Could not reach Makerfolio. Check your connection.'))
+    xhr.onerror = () => reject(new ApiError(0, 'network', uiTexts.unreachable))
     xhr.send(form)
   })
 }

@@ -1,12 +1,13 @@
 import type { FeedKind, Post } from '@common/posts'
 import { useEffect, useState } from 'react'
 import { useNavigationType } from 'react-router'
+import { postTime } from './feed-cache'
 
 // Per feed, the newest post the reader has been shown. Kept across screens so that coming
 // back (a POP navigation) holds back what arrived meanwhile and the scroll position still fits.
 const shownUntilByFeed = new Map<FeedKind, number>()
 
-const timeOf = (post: Post) => Date.parse(post.createdAt)
+const timeOf = postTime
 const newestTime = (posts: Post[]) =>
   posts.reduce<number | null>((newest, post) => Math.max(newest ?? 0, timeOf(post)), null)
 
@@ -41,6 +42,7 @@ export function useHeldBackPosts(
   return {
     visiblePosts: heldBackCount === 0 ? posts : posts.filter((post) => !isHeldBack(post)),
     heldBackCount,
-    showHeldBack: () => setShownUntil(newest),
+    /** Shows everything up to the newest of `shown` (by default, of what is loaded now). */
+    showHeldBack: (shown: Post[] = posts) => setShownUntil(newestTime(shown)),
   }
 }

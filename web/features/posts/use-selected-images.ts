@@ -1,7 +1,7 @@
 import { postTexts } from '@common/post-texts'
 import { limits } from '@common/texts'
+import { toast } from '@web/lib/toast'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 export type SelectedImage = { id: string; file: File; previewUrl: string; alt: string }
 

@@ -1,4 +1,4 @@
-import { settingsTexts } from '@common/settings'
+import { settingsTexts } from '@common/settings-texts'
 import { useMutation } from '@tanstack/react-query'
 import { ApiError, api, apiRequest } from '@web/lib/api'
 

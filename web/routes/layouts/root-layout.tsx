@@ -1,5 +1,7 @@
+import { createLiveCache } from '@web/features/live/live-cache'
 import { useLiveEvents } from '@web/lib/live-events'
 import { useMe } from '@web/lib/session'
+import { uiTexts } from '@web/lib/ui-texts'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useRevalidator } from 'react-router'
 
@@ -21,7 +23,7 @@ function useGuardsFollowSession() {
 
 /** Wraps every screen: live updates, toasts, scroll restoration. */
 export function RootLayout() {
-  useLiveEvents()
+  useLiveEvents(createLiveCache)
   useGuardsFollowSession()
   return (
     <>
@@ -29,7 +31,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {uiTexts.skipToContent}
       </a>
       <Outlet />
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import { PRODUCT_NAME } from '@common/texts'
 import { Logo } from '@web/components/logo'
 import { Card } from '@web/components/ui/card'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -18,10 +18,10 @@ type AuthCardProps = {
 export function AuthCard({ title, subtitle, children, footer, showLogo = true }: AuthCardProps) {
   return (
     <div className="mx-auto w-full max-w-md">
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{uiTexts.pageTitle(title)}</title>
       {showLogo ? (
         <div className="mb-8 flex justify-center">
-          <Link to={paths.home()} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+          <Link to={paths.home()} aria-label={uiTexts.productHome} className="rounded-lg">
             <Logo />
           </Link>
         </div>

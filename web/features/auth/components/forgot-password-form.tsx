@@ -1,16 +1,17 @@
 import { forgotPasswordSchema } from '@common/auth'
-import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { MailCheck } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { useRequestPasswordReset } from '../api'
+import { authTexts } from '../texts'
 
 type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>
 
@@ -27,11 +28,11 @@ export function ForgotPasswordForm() {
       <div role="status" className="flex gap-3 rounded-xl bg-primary-soft p-4 text-sm">
         <MailCheck className="mt-0.5 size-5 shrink-0 text-link" aria-hidden />
         <div>
-          <p className="font-semibold">Check your email</p>
+          <p className="font-semibold">{authTexts.checkEmail}</p>
           <p className="mt-1 text-muted-foreground">
-            {texts.resetLinkSent} We sent it to{' '}
-            <strong className="text-foreground">{getValues('email')}</strong>. The link expires
-            after a while, so use it soon.
+            {authTexts.resetLinkSent} {authTexts.sentTo}{' '}
+            <strong className="text-foreground">{getValues('email')}</strong>
+            {authTexts.linkExpires}
           </p>
         </div>
       </div>
@@ -44,7 +45,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+      <FormField id="forgot-email" label={uiTexts.email} error={errors.email?.message}>
         <Input
           id="forgot-email"
           type="email"
@@ -56,7 +57,7 @@ export function ForgotPasswordForm() {
       </FormField>
       <Button type="submit" size="lg" disabled={requestReset.isPending}>
         {requestReset.isPending ? <Spinner /> : null}
-        Send reset link
+        {authTexts.sendResetLink}
       </Button>
     </form>
   )

@@ -8,10 +8,12 @@ import { PasswordInput } from '@web/components/ui/password-input'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useSignIn } from '../api'
+import { authTexts } from '../texts'
 
 export function LoginForm() {
   const navigate = useNavigate()
@@ -25,7 +27,7 @@ export function LoginForm() {
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: () => {
-        toast.success(texts.loggedIn)
+        toast.success(authTexts.loggedIn)
         navigate(paths.feed(), { replace: true })
       },
       onError: (error) => toast.error(errorMessage(error, texts.incorrectLogin)),
@@ -34,7 +36,7 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label={uiTexts.email} error={errors.email?.message}>
         <Input
           id="login-email"
           type="email"
@@ -44,7 +46,7 @@ export function LoginForm() {
           {...register('email')}
         />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={authTexts.password} error={errors.password?.message}>
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
@@ -54,12 +56,12 @@ export function LoginForm() {
       </FormField>
       <div className="-mt-2 flex justify-end">
         <Link to={paths.forgotPassword()} className="text-sm font-medium text-link hover:underline">
-          Forgot password?
+          {authTexts.forgotPassword}
         </Link>
       </div>
       <Button type="submit" size="lg" disabled={signIn.isPending}>
         {signIn.isPending ? <Spinner /> : null}
-        Log in
+        {uiTexts.logIn}
       </Button>
     </form>
   )

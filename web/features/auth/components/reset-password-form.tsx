@@ -1,5 +1,5 @@
 import { resetPasswordSchema } from '@common/auth'
-import { limits, texts } from '@common/texts'
+import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
@@ -7,11 +7,13 @@ import { PasswordInput } from '@web/components/ui/password-input'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage, isApiError } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { useResetPassword } from '../api'
+import { authTexts } from '../texts'
 
 type ResetPasswordValues = z.infer<typeof resetPasswordSchema>
 
@@ -41,9 +43,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField
         id="reset-password"
-        label="New password"
+        label={uiTexts.newPassword}
         error={errors.password?.message}
-        hint={`At least ${limits.passwordMin} characters`}
+        hint={uiTexts.passwordHint}
       >
         <PasswordInput
           id="reset-password"
@@ -54,7 +56,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </FormField>
       <FormField
         id="reset-repeat"
-        label="Repeat new password"
+        label={authTexts.repeatNewPassword}
         error={errors.repeatPassword?.message}
       >
         <PasswordInput
@@ -66,13 +68,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </FormField>
       <Button type="submit" size="lg" disabled={resetPassword.isPending}>
         {resetPassword.isPending ? <Spinner /> : null}
-        Update password
+        {uiTexts.updatePassword}
       </Button>
       {isApiError(resetPassword.error, 400) ? (
         <p role="alert" className="text-sm text-danger">
           {resetPassword.error.message}.{' '}
           <Link to={paths.forgotPassword()} className="font-medium text-link underline">
-            Request a new link
+            {authTexts.requestNewLink}
           </Link>
         </p>
       ) : null}

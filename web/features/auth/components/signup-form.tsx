@@ -1,5 +1,5 @@
 import { type SignUpForm as SignUpFormInput, signUpFormSchema } from '@common/auth'
-import { limits, texts } from '@common/texts'
+import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
@@ -8,11 +8,13 @@ import { PasswordInput } from '@web/components/ui/password-input'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import type { z } from 'zod'
 import { useSignUp } from '../api'
+import { authTexts } from '../texts'
 
 type SignUpValues = z.output<typeof signUpFormSchema>
 type FieldName = keyof SignUpFormInput
@@ -62,7 +64,7 @@ export function SignUpForm() {
       { username, email, password },
       {
         onSuccess: () => {
-          toast.success(texts.accountCreated)
+          toast.success(authTexts.accountCreated)
           navigate(paths.feed(), { replace: true })
         },
         onError: showServerError,
@@ -74,9 +76,9 @@ export function SignUpForm() {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField
         id="signup-username"
-        label="Username"
+        label={uiTexts.username}
         error={errors.username?.message}
-        hint={`${limits.usernameMin}–${limits.usernameMax} letters, numbers or underscores`}
+        hint={uiTexts.usernameHint}
       >
         <Input
           id="signup-username"
@@ -87,7 +89,7 @@ export function SignUpForm() {
           {...register('username')}
         />
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+      <FormField id="signup-email" label={uiTexts.email} error={errors.email?.message}>
         <Input
           id="signup-email"
           type="email"
@@ -99,9 +101,9 @@ export function SignUpForm() {
       </FormField>
       <FormField
         id="signup-password"
-        label="Password"
+        label={authTexts.password}
         error={errors.password?.message}
-        hint={`At least ${limits.passwordMin} characters`}
+        hint={uiTexts.passwordHint}
       >
         <PasswordInput
           id="signup-password"
@@ -110,7 +112,11 @@ export function SignUpForm() {
           {...register('password')}
         />
       </FormField>
-      <FormField id="signup-repeat" label="Repeat password" error={errors.repeatPassword?.message}>
+      <FormField
+        id="signup-repeat"
+        label={authTexts.repeatPassword}
+        error={errors.repeatPassword?.message}
+      >
         <PasswordInput
           id="signup-repeat"
           autoComplete="new-password"
@@ -120,7 +126,7 @@ export function SignUpForm() {
       </FormField>
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         {signUp.isPending ? <Spinner /> : null}
-        Create account
+        {authTexts.createAccount}
       </Button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { followTexts } from '@common/follow-texts'
 import { Button } from '@web/components/ui/button'
 import { UserCheck, UserPlus } from 'lucide-react'
 import { useSetFollow } from '../api'
@@ -21,7 +22,7 @@ export function FollowButton({ username, isFollowing, size = 'md', className }: 
       onClick={() => setFollow.mutate({ username, follow: !isFollowing })}
     >
       {isFollowing ? <UserCheck aria-hidden /> : <UserPlus aria-hidden />}
-      {isFollowing ? 'Unfollow' : 'Follow'}
+      {isFollowing ? followTexts.unfollow : followTexts.follow}
     </Button>
   )
 }

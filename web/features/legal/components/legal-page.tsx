@@ -1,14 +1,13 @@
-import { PRODUCT_NAME } from '@common/texts'
 import { Logo } from '@web/components/logo'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { legalTexts } from '../texts'
 import { SiteFooter } from './site-footer'
 
 export type LegalSection = { title: string; paragraphs: string[]; items?: string[] }
-
-export const LAST_UPDATED = 'October 13, 2025'
 
 type LegalPageProps = { title: string; intro: string; sections: LegalSection[] }
 
@@ -16,16 +15,16 @@ type LegalPageProps = { title: string; intro: string; sections: LegalSection[] }
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <title>{`${title} · ${PRODUCT_NAME}`}</title>
+      <title>{uiTexts.pageTitle(title)}</title>
       <header className="border-b border-border">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between px-4 sm:px-6">
-          <Link to={paths.home()} aria-label={`${PRODUCT_NAME} home`} className="rounded-lg">
+          <Link to={paths.home()} aria-label={uiTexts.productHome} className="rounded-lg">
             <Logo />
           </Link>
           <Button asChild variant="ghost" size="sm">
             <Link to={paths.home()}>
               <ArrowLeft aria-hidden />
-              Home
+              {uiTexts.home}
             </Link>
           </Button>
         </div>
@@ -33,7 +32,7 @@ export function LegalPage({ title, intro, sections }: LegalPageProps) {
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
         <article>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm text-muted-foreground">Last updated {LAST_UPDATED}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{legalTexts.lastUpdated}</p>
           <p className="mt-6 leading-7">{intro}</p>
           {sections.map((section, index) => (
             <section key={section.title} className="mt-9">

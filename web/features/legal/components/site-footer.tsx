@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@common/texts'
 import { paths } from '@web/lib/paths'
 import { Link } from 'react-router'
+import { legalTexts } from '../texts'
 
 export function SiteFooter() {
   return (
@@ -9,16 +10,16 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} {PRODUCT_NAME}
         </p>
-        <nav aria-label="Legal">
+        <nav aria-label={legalTexts.nav}>
           <ul className="flex gap-5">
             <li>
               <Link to={paths.privacy()} className="hover:text-foreground hover:underline">
-                Privacy Policy
+                {legalTexts.privacyPolicy}
               </Link>
             </li>
             <li>
               <Link to={paths.terms()} className="hover:text-foreground hover:underline">
-                Terms of Service
+                {legalTexts.termsOfService}
               </Link>
             </li>
           </ul>

@@ -1,8 +1,5 @@
-import {
-  type ModerationAction,
-  type ModerationHistoryItem,
-  moderationActionDone,
-} from '@common/moderation'
+import type { ModerationAction, ModerationHistoryItem } from '@common/moderation'
+import { moderationActionDone, moderationTexts } from '@common/moderation-texts'
 import { relativeTime } from '@common/relative-time'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { cn } from '@web/lib/cn'
@@ -37,7 +34,7 @@ export function HistoryItem({ entry, now }: { entry: ModerationHistoryItem; now:
         <p className="text-sm font-semibold">{moderationActionDone[entry.action]}</p>
         <p className="text-sm break-words">{entry.summary}</p>
         <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted-foreground">
-          <span>by {entry.moderator ? `@${entry.moderator.username}` : 'a deleted account'}</span>
+          <span>{moderationTexts.by(entry.moderator?.username ?? null)}</span>
           <span aria-hidden>·</span>
           <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
             {relativeTime(entry.createdAt, now)}

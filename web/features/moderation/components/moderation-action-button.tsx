@@ -1,9 +1,5 @@
-import {
-  type ModerationAction,
-  type ModerationActionInput,
-  moderationActionLabels,
-  moderationConfirmations,
-} from '@common/moderation'
+import type { ModerationAction, ModerationActionInput } from '@common/moderation'
+import { moderationActionLabels, moderationConfirmations } from '@common/moderation-texts'
 import {
   AlertDialog,
   AlertDialogAction,
@@ -16,6 +12,7 @@ import {
 } from '@web/components/ui/alert-dialog'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useModerationAction } from '../api'
@@ -75,7 +72,7 @@ export function ModerationActionButton({ action, target }: ModerationActionButto
             {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={moderate.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={moderate.isPending}>{uiTexts.cancel}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={moderate.isPending}

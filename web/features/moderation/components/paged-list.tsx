@@ -1,9 +1,11 @@
+import { moderationTexts } from '@common/moderation-texts'
 import type { Page } from '@common/pagination'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
+import { uiTexts } from '@web/lib/ui-texts'
 import type { LucideIcon } from 'lucide-react'
 import { RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -29,7 +31,7 @@ export function PagedList<T>({
   const items = query.data?.pages.flatMap((page) => page.items) ?? []
   if (query.isPending) {
     return (
-      <div role="status" aria-label={`Loading ${label.toLowerCase()}`} className="grid gap-3">
+      <div role="status" aria-label={moderationTexts.loadingList(label)} className="grid gap-3">
         {skeleton}
         {skeleton}
         {skeleton}
@@ -43,7 +45,7 @@ export function PagedList<T>({
         action={
           <Button variant="outline" onClick={() => void query.refetch()}>
             <RotateCcw aria-hidden />
-            Try again
+            {uiTexts.tryAgain}
           </Button>
         }
       />
@@ -63,7 +65,7 @@ export function PagedList<T>({
             onClick={() => void query.fetchNextPage()}
           >
             {query.isFetchingNextPage ? <Spinner /> : null}
-            Load more
+            {uiTexts.loadMore}
           </Button>
         </div>
       ) : null}

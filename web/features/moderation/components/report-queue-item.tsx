@@ -1,6 +1,6 @@
-import { actionsFor, type ModerationQueueItem, moderationTexts } from '@common/moderation'
+import { actionsFor, type ModerationQueueItem } from '@common/moderation'
+import { moderationItemTypes, moderationTexts } from '@common/moderation-texts'
 import { relativeTime } from '@common/relative-time'
-import type { ReportedType } from '@common/reports'
 import { Avatar } from '@web/components/ui/avatar'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -9,15 +9,6 @@ import { ArrowUpRight, Flag } from 'lucide-react'
 import { Link } from 'react-router'
 import { BannedBadge } from './banned-badge'
 import { ModerationActionButton } from './moderation-action-button'
-
-export const typeLabels: Record<ReportedType, string> = {
-  post: 'Post',
-  comment: 'Comment',
-  project: 'Project',
-  profile: 'Profile',
-}
-
-const reportCountLabel = (count: number) => `${count} report${count === 1 ? '' : 's'}`
 
 /** One reported item: what it is, who reported it, a preview, and what can be done. */
 export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now: Date }) {
@@ -30,11 +21,11 @@ export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now:
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
         <span className="rounded-full bg-muted px-2 py-0.5 font-medium text-foreground">
-          {typeLabels[item.type]}
+          {moderationItemTypes[item.type]}
         </span>
         <span className="inline-flex items-center gap-1 font-medium text-danger">
           <Flag className="size-3.5" aria-hidden />
-          {reportCountLabel(item.reportCount)}
+          {moderationTexts.reportCount(item.reportCount)}
         </span>
         <span aria-hidden>·</span>
         <time dateTime={item.lastReportedAt} title={new Date(item.lastReportedAt).toLocaleString()}>
@@ -67,7 +58,7 @@ export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now:
           to={preview.link}
           className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
-          View {typeLabels[item.type].toLowerCase()}
+          {moderationTexts.view(moderationItemTypes[item.type])}
           <ArrowUpRight className="size-3.5" aria-hidden />
         </Link>
       </div>
@@ -76,7 +67,7 @@ export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now:
         {moderationTexts.reporters}{' '}
         {item.reporters.map((reporter) => `@${reporter.username}`).join(', ')}
         {item.reportCount > item.reporters.length
-          ? ` and ${item.reportCount - item.reporters.length} more`
+          ? moderationTexts.moreReporters(item.reportCount - item.reporters.length)
           : ''}
       </p>
 

@@ -2,7 +2,9 @@ import type { Me } from '@common/auth'
 import { Avatar } from '@web/components/ui/avatar'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { NavLink } from 'react-router'
+import { navigationTexts } from '../texts'
 import { primaryNavItems } from './nav-items'
 import { notificationsLabel, UnreadBadge } from './unread-badge'
 
@@ -16,7 +18,7 @@ const itemClassName = ({ isActive }: { isActive: boolean }) =>
 export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
   return (
     <nav
-      aria-label="Main navigation"
+      aria-label={navigationTexts.main}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
       {/* A container: with large text the labels give way to the icons (each link keeps its name). */}
@@ -48,7 +50,7 @@ export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) 
           <NavLink
             to={me.username ? paths.profile(me.username) : paths.home()}
             className={itemClassName}
-            aria-label="Profile"
+            aria-label={uiTexts.profile}
           >
             {({ isActive }) => (
               <>
@@ -59,7 +61,7 @@ export function BottomNav({ me, unreadCount }: { me: Me; unreadCount: number }) 
                   className={cn(isActive && 'ring-2 ring-foreground')}
                 />
                 <span aria-hidden className="hidden @min-[18rem]:block">
-                  Profile
+                  {uiTexts.profile}
                 </span>
               </>
             )}

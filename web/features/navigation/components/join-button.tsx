@@ -1,13 +1,13 @@
-import { PRODUCT_NAME } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { navigationTexts } from '../texts'
 
 /** The floating invitation visitors see on every screen with the shared navigation. */
 export function JoinButton() {
   return (
-    <aside aria-label="Invitation">
+    <aside aria-label={navigationTexts.invitation}>
       <Button
         asChild
         size="lg"
@@ -15,7 +15,7 @@ export function JoinButton() {
       >
         <Link to={paths.signup()}>
           <Sparkles aria-hidden />
-          Join {PRODUCT_NAME}
+          {navigationTexts.join}
         </Link>
       </Button>
     </aside>

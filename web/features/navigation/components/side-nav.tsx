@@ -1,11 +1,14 @@
 import type { Me } from '@common/auth'
+import { postScreenTexts } from '@common/post-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { Button } from '@web/components/ui/button'
 import { ShortcutSheetButton } from '@web/features/shortcuts/components/shortcut-sheet-button'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { PenSquare, Settings } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
+import { navigationTexts } from '../texts'
 import { primaryNavItems } from './nav-items'
 import { notificationsLabel, UnreadBadge } from './unread-badge'
 
@@ -18,7 +21,7 @@ const itemClassName = ({ isActive }: { isActive: boolean }) =>
 /** The desktop navigation (1024 px and wider), members only. */
 export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
   return (
-    <nav aria-label="Main navigation" className="hidden lg:block">
+    <nav aria-label={navigationTexts.main} className="hidden lg:block">
       <ul className="grid gap-1">
         {primaryNavItems.map(({ label, to, icon: Icon, isNotifications }) => (
           <li key={to}>
@@ -52,7 +55,7 @@ export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
               size="xs"
               className="-mx-0.5"
             />
-            Profile
+            {uiTexts.profile}
           </NavLink>
         </li>
         <li>
@@ -60,7 +63,7 @@ export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
             {({ isActive }) => (
               <>
                 <Settings className="size-5" strokeWidth={isActive ? 2.4 : 1.8} aria-hidden />
-                Settings
+                {uiTexts.settings}
               </>
             )}
           </NavLink>
@@ -69,7 +72,7 @@ export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
       <Button asChild size="lg" className="mt-4 w-full">
         <Link to={paths.createPost()}>
           <PenSquare aria-hidden />
-          New post
+          {postScreenTexts.newPost}
         </Link>
       </Button>
       <ShortcutSheetButton className="mt-3 w-full" />

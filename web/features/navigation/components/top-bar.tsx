@@ -1,10 +1,11 @@
 import type { Me } from '@common/auth'
-import { PRODUCT_NAME } from '@common/texts'
 import { Logo } from '@web/components/logo'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Settings } from 'lucide-react'
 import { Link } from 'react-router'
+import { navigationTexts } from '../texts'
 
 /** The shared header: the logo leads to the feed for members and to the landing otherwise. */
 export function TopBar({ me }: { me: Me | null }) {
@@ -14,20 +15,20 @@ export function TopBar({ me }: { me: Me | null }) {
       <div className="@container mx-auto flex h-14 max-w-[1200px] items-center justify-between gap-4 px-4 lg:px-6">
         <Link
           to={me ? paths.feed() : paths.home()}
-          aria-label={`${PRODUCT_NAME} ${me ? 'feed' : 'home'}`}
+          aria-label={navigationTexts.brandLink(Boolean(me))}
           className="flex min-h-11 items-center rounded-lg"
         >
           <Logo wordmarkClassName="hidden @min-[20rem]:inline" />
         </Link>
         {me ? (
           <Button asChild variant="ghost" size="icon" className="lg:hidden">
-            <Link to={paths.settings()} aria-label="Settings">
+            <Link to={paths.settings()} aria-label={uiTexts.settings}>
               <Settings aria-hidden />
             </Link>
           </Button>
         ) : (
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.login()}>Log in</Link>
+            <Link to={paths.login()}>{uiTexts.logIn}</Link>
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { limits } from '@common/texts'
 import { cn } from '@web/lib/cn'
+import { navigationTexts } from '../texts'
 
 /** The spec's badge text: the count, or 99+ above 99. */
 export function badgeText(count: number) {
@@ -23,5 +24,7 @@ export function UnreadBadge({ count, className }: { count: number; className?: s
 }
 
 export function notificationsLabel(count: number) {
-  return count > 0 ? `Notifications, ${badgeText(count)} unread` : 'Notifications'
+  return count > 0
+    ? navigationTexts.notificationsUnread(badgeText(count))
+    : navigationTexts.notifications
 }

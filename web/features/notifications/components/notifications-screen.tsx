@@ -6,11 +6,12 @@ import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
+import { useNow } from '@web/lib/use-now'
 import { Bell, CheckCheck, RotateCcw } from 'lucide-react'
-import { toast } from 'sonner'
 import { unreadCountQueryOptions, useMarkAllRead, useMarkRead, useNotificationPages } from '../api'
 import { useAutoMarkRead } from '../use-auto-mark-read'
-import { useNow } from '../use-now'
 import { NotificationItem, NotificationItemSkeleton } from './notification-item'
 
 /** Title with 'Mark all read', then the list; unread items are marked read shortly after. */
@@ -46,7 +47,7 @@ export function NotificationsScreen() {
         }
       />
       {pages.isPending ? (
-        <ul role="status" aria-label="Loading notifications" className="grid gap-1">
+        <ul role="status" aria-label={notificationTexts.loading} className="grid gap-1">
           <NotificationItemSkeleton />
           <NotificationItemSkeleton />
           <NotificationItemSkeleton />
@@ -57,7 +58,7 @@ export function NotificationsScreen() {
           action={
             <Button variant="outline" onClick={() => void pages.refetch()}>
               <RotateCcw aria-hidden />
-              Try again
+              {uiTexts.tryAgain}
             </Button>
           }
         />

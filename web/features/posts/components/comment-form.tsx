@@ -4,8 +4,9 @@ import { Button } from '@web/components/ui/button'
 import { Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
 import { Textarea } from '@web/components/ui/textarea'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useState } from 'react'
-import { toast } from 'sonner'
 import { useAddComment } from '../comment-mutations'
 
 type CommentFormProps = {
@@ -45,7 +46,7 @@ export function CommentForm({
           setContent('')
           onSent?.()
         },
-        onError: () => toast.error('Error', { description: commentTexts.addFailed }),
+        onError: () => toast.error(uiTexts.errorTitle, { description: commentTexts.addFailed }),
       },
     )
   }
@@ -71,7 +72,7 @@ export function CommentForm({
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel} disabled={addComment.isPending}>
-            Cancel
+            {uiTexts.cancel}
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={isBlank || addComment.isPending}>

@@ -1,3 +1,4 @@
+import { commentTexts } from '@common/comment-texts'
 import type { Comment } from '@common/comments'
 import { postTexts } from '@common/post-texts'
 import { relativeTime } from '@common/relative-time'
@@ -13,10 +14,10 @@ import { ReportDialog } from '@web/features/reports/components/report-dialog'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { toast } from '@web/lib/toast'
 import { Ellipsis, Flag, Heart, Reply } from 'lucide-react'
 import { type Ref, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useCommentLike } from '../comment-mutations'
 import { PostText } from './post-text'
 
@@ -75,7 +76,7 @@ export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemPro
         <div className="mt-0.5 flex items-center gap-0.5">
           <button
             type="button"
-            aria-label="Like comment"
+            aria-label={commentTexts.like}
             aria-pressed={comment.likedByMe}
             onClick={asMember(postTexts.signUpToLike, () => like.mutate(!comment.likedByMe))}
             className={cn(
@@ -93,11 +94,14 @@ export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemPro
             className={smallButtonClassName}
           >
             <Reply aria-hidden />
-            Reply
+            {commentTexts.reply}
           </button>
           {isOwn ? null : (
             <DropdownMenu>
-              <DropdownMenuTrigger aria-label="Comment options" className={smallButtonClassName}>
+              <DropdownMenuTrigger
+                aria-label={commentTexts.options}
+                className={smallButtonClassName}
+              >
                 <Ellipsis aria-hidden />
               </DropdownMenuTrigger>
               <DropdownMenuContent align="start">

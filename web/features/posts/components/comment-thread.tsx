@@ -9,7 +9,6 @@ import { useMe } from '@web/lib/session'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useComments } from '../api'
-import { postScreenTexts } from '../texts'
 import { CommentForm } from './comment-form'
 import { CommentItem } from './comment-item'
 
@@ -42,7 +41,7 @@ export function CommentThread({ postId }: { postId: string }) {
   return (
     <section aria-labelledby="comments-heading" className="mt-6">
       <h2 id="comments-heading" className="mb-4 text-base font-semibold">
-        Comments
+        {commentTexts.heading}
       </h2>
       {me === null ? (
         <p className="mb-5 rounded-2xl border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
@@ -56,13 +55,13 @@ export function CommentThread({ postId }: { postId: string }) {
             id={NEW_COMMENT_FIELD_ID}
             postId={postId}
             parentId={null}
-            label="Add a comment"
-            submitLabel="Comment"
+            label={commentTexts.newLabel}
+            submitLabel={commentTexts.submit}
           />
         </div>
       ) : null}
       {query.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading comments">
+        <div className="grid gap-4" role="status" aria-label={commentTexts.loading}>
           {[0, 1].map((key) => (
             <div key={key} className="flex gap-3">
               <Skeleton className="size-8 rounded-full" />
@@ -71,9 +70,7 @@ export function CommentThread({ postId }: { postId: string }) {
           ))}
         </div>
       ) : thread.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">
-          {postScreenTexts.noComments}
-        </p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{commentTexts.empty}</p>
       ) : (
         <ul className="grid gap-4">
           {thread.map((node) => (
@@ -96,7 +93,7 @@ export function CommentThread({ postId }: { postId: string }) {
             disabled={query.isFetchingNextPage}
           >
             {query.isFetchingNextPage ? <Spinner /> : null}
-            Load more comments
+            {commentTexts.loadMore}
           </Button>
         </div>
       ) : null}
@@ -133,8 +130,8 @@ function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) 
             id={`reply-${comment.id}`}
             postId={comment.postId}
             parentId={comment.id}
-            label={`Reply to @${comment.author.username}`}
-            submitLabel="Reply"
+            label={commentTexts.replyLabel(comment.author.username)}
+            submitLabel={commentTexts.reply}
             onCancel={closeReply}
             onSent={closeReply}
             autoFocus

@@ -1,4 +1,4 @@
-import { postTexts } from '@common/post-texts'
+import { postScreenTexts, postTexts } from '@common/post-texts'
 import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
@@ -6,11 +6,10 @@ import { Spinner } from '@web/components/ui/spinner'
 import { isApiError } from '@web/lib/api'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useCreatePost } from '../mutations'
-import { postScreenTexts } from '../texts'
 import { useSelectedImages } from '../use-selected-images'
 import { ImagePicker } from './image-picker'
 import { MentionTextarea } from './mention-textarea'
@@ -59,7 +58,7 @@ export function Composer() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField id="post-content" label="What are you building?" error={error}>
+      <FormField id="post-content" label={postScreenTexts.composerLabel} error={error}>
         <MentionTextarea
           id="post-content"
           value={content}
@@ -67,7 +66,7 @@ export function Composer() {
             setContent(value)
             if (error) setError(undefined)
           }}
-          placeholder="Share progress, a launch or a question. Use @ to mention and # for topics."
+          placeholder={postScreenTexts.composerPlaceholder}
           rows={6}
           disabled={isPosting}
           className="min-h-40"
@@ -93,7 +92,7 @@ export function Composer() {
       {isPosting && images.length > 0 ? (
         <div
           role="progressbar"
-          aria-label="Uploading images"
+          aria-label={postScreenTexts.uploadingImages}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(progress * 100)}
@@ -108,7 +107,7 @@ export function Composer() {
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isPosting} className="min-w-32">
           {isPosting ? <Spinner /> : null}
-          {isPosting ? 'Posting…' : 'Post'}
+          {isPosting ? postScreenTexts.submitting : postScreenTexts.submit}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { limits } from '@common/texts'
 import { buttonVariants } from '@web/components/ui/button'
 import { Input } from '@web/components/ui/input'
@@ -27,7 +28,7 @@ export function ImagePicker({
   return (
     <div className="grid gap-3">
       {images.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3" aria-label="Images to post">
+        <ul className="grid grid-cols-2 gap-3" aria-label={postScreenTexts.imagesToPost}>
           {images.map((image, index) => (
             <li key={image.id} className="grid gap-2">
               <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
@@ -36,21 +37,21 @@ export function ImagePicker({
                   type="button"
                   onClick={() => onRemove(image.id)}
                   disabled={disabled}
-                  aria-label={`Remove image ${index + 1}`}
+                  aria-label={postScreenTexts.removeImage(index + 1)}
                   className="absolute top-2 right-2 flex size-8 cursor-pointer items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
                 >
                   <X className="size-4" aria-hidden />
                 </button>
               </div>
               <Label htmlFor={`alt-${image.id}`} className="text-xs text-muted-foreground">
-                Alt text for image {index + 1}
+                {postScreenTexts.altTextLabel(index + 1)}
               </Label>
               <Input
                 id={`alt-${image.id}`}
                 value={image.alt}
                 maxLength={limits.altTextMax}
                 onChange={(event) => onAltChange(image.id, event.target.value)}
-                placeholder="Describe the image"
+                placeholder={postScreenTexts.altTextPlaceholder}
                 disabled={disabled}
                 className="h-9"
               />
@@ -81,10 +82,10 @@ export function ImagePicker({
           )}
         >
           <ImagePlus aria-hidden />
-          Add images
+          {postScreenTexts.addImages}
         </label>
         <span className="text-xs text-muted-foreground">
-          {images.length}/{limits.imagesPerPost} · up to 10 MB each
+          {images.length}/{limits.imagesPerPost} {postScreenTexts.imageSizeHint}
         </span>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import type { PostImage } from '@common/posts'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
@@ -82,7 +83,7 @@ export function ImageViewer({
           className="fixed inset-0 z-50 flex touch-pan-y items-center justify-center p-4 select-none focus:outline-none sm:p-12"
         >
           <DialogPrimitive.Title className="sr-only">
-            {`Image ${(index ?? 0) + 1} of ${count}`}
+            {postScreenTexts.viewerTitle((index ?? 0) + 1, count)}
           </DialogPrimitive.Title>
           {image ? (
             <figure className="flex max-h-full max-w-full flex-col items-center gap-3">
@@ -107,7 +108,7 @@ export function ImageViewer({
             <>
               <button
                 type="button"
-                aria-label="Previous image"
+                aria-label={postScreenTexts.previousImage}
                 onClick={() => step(-1)}
                 className={`${navButtonClassName} left-2 sm:left-4`}
               >
@@ -115,7 +116,7 @@ export function ImageViewer({
               </button>
               <button
                 type="button"
-                aria-label="Next image"
+                aria-label={postScreenTexts.nextImage}
                 onClick={() => step(1)}
                 className={`${navButtonClassName} right-2 sm:right-4`}
               >
@@ -124,7 +125,7 @@ export function ImageViewer({
             </>
           ) : null}
           <DialogPrimitive.Close
-            aria-label="Close image viewer"
+            aria-label={postScreenTexts.closeViewer}
             className="absolute top-3 right-3 z-10 flex size-11 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-white"
           >
             <X className="size-6" aria-hidden />

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { cn } from '@web/lib/cn'
 
@@ -24,7 +25,7 @@ export function MentionOptions({ id, options, activeIndex, onPick, onHover }: Me
     <div
       id={id}
       role="listbox"
-      aria-label="Mention suggestions"
+      aria-label={postScreenTexts.mentionSuggestions}
       className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg"
     >
       {options.map((option, index) => (

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { mentionQueryAt, projectMentionKey } from '@common/text-entities'
 import { limits } from '@common/texts'
 import { Textarea } from '@web/components/ui/textarea'
@@ -54,7 +55,7 @@ export function MentionTextarea({
             id: `project-${project.id}`,
             handle: projectMentionKey(project.name),
             title: project.name,
-            detail: 'Project',
+            detail: postScreenTexts.mentionedProject,
             imageUrl: project.logoUrl,
           })),
       ]

@@ -1,4 +1,4 @@
-import { postTexts } from '@common/post-texts'
+import { postScreenTexts, postTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
@@ -28,8 +28,6 @@ function ActionButton({ className, ...props }: ComponentProps<'button'>) {
   )
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
-
 /** Like, comment, save and share; visitors are invited to sign up instead. */
 export function PostActions({ post, onComment }: PostActionsProps) {
   const me = useMe()
@@ -57,10 +55,10 @@ export function PostActions({ post, onComment }: PostActionsProps) {
   return (
     <div className="mt-3 -ml-2.5 flex flex-wrap items-center gap-1">
       <ActionButton
-        aria-label="Like"
+        aria-label={postScreenTexts.like}
         aria-pressed={post.likedByMe}
         data-post-action="like"
-        title={plural(post.likesCount, 'like')}
+        title={postScreenTexts.likes(post.likesCount)}
         onClick={() => requireMember(postTexts.signUpToLike) && like.mutate(!post.likedByMe)}
         className={cn(post.likedByMe && 'text-rose-600 hover:text-rose-600 dark:text-rose-400')}
       >
@@ -68,23 +66,23 @@ export function PostActions({ post, onComment }: PostActionsProps) {
         <span>{post.likesCount}</span>
       </ActionButton>
       <ActionButton
-        aria-label="Comment"
-        title={plural(post.commentsCount, 'comment')}
+        aria-label={postScreenTexts.comment}
+        title={postScreenTexts.comments(post.commentsCount)}
         onClick={() => requireMember(postTexts.signUpToComment) && onComment()}
       >
         <MessageCircle aria-hidden />
         <span>{post.commentsCount}</span>
       </ActionButton>
       <ActionButton
-        aria-label="Save"
-        title={post.savedByMe ? 'Saved' : 'Save'}
+        aria-label={postScreenTexts.save}
+        title={post.savedByMe ? postScreenTexts.saved : postScreenTexts.save}
         aria-pressed={post.savedByMe}
         onClick={() => requireMember(postTexts.signUpToSave) && save.mutate(!post.savedByMe)}
         className={cn('ml-auto', post.savedByMe && 'text-link hover:text-link')}
       >
         <Bookmark aria-hidden className={cn(post.savedByMe && 'fill-current')} />
       </ActionButton>
-      <ActionButton aria-label="Share" onClick={share}>
+      <ActionButton aria-label={postScreenTexts.share} onClick={share}>
         <Share2 aria-hidden />
       </ActionButton>
     </div>

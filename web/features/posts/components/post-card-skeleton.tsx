@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { Skeleton } from '@web/components/ui/skeleton'
 
 export function PostCardSkeleton() {
@@ -26,7 +27,7 @@ export function PostCardSkeleton() {
 /** The spec's loading state for post lists: three placeholder cards. */
 export function PostListSkeleton() {
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading posts">
+    <div className="grid gap-4" role="status" aria-label={postScreenTexts.loading}>
       <PostCardSkeleton />
       <PostCardSkeleton />
       <PostCardSkeleton />

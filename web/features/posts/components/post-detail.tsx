@@ -1,14 +1,14 @@
-import { postTexts } from '@common/post-texts'
+import { postScreenTexts, postTexts } from '@common/post-texts'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
-import { isApiError } from '@web/lib/api'
 import { scrollBehavior } from '@web/lib/motion'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
+import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { FileX, RotateCcw } from 'lucide-react'
 import { useEffect } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { usePost } from '../api'
-import { postScreenTexts } from '../texts'
 import { CommentThread, NEW_COMMENT_FIELD_ID } from './comment-thread'
 import { PostCard } from './post-card'
 import { PostCardSkeleton } from './post-card-skeleton'
@@ -16,14 +16,13 @@ import { SignUpPromptBar } from './sign-up-prompt-bar'
 
 /** A post with its thread; a missing post says so, a banned author's post leads to /banned. */
 export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: () => void }) {
-  const navigate = useNavigate()
   const location = useLocation()
   const query = usePost(postId)
-  const isBanned = isApiError(query.error, 403) && query.error.code === 'banned'
-
-  useEffect(() => {
-    if (isBanned) navigate(paths.banned(), { replace: true })
-  }, [isBanned, navigate])
+  // The spec: a missing post says so on this screen rather than on the 404 page.
+  const { problem } = useLoadOutcome(query, {
+    missing: { show: 'inPlace' },
+    failed: { show: 'inPlace' },
+  })
 
   // Arriving through a card's comment action lands in the comment box.
   const wantsCommentBox = (location.state as { focusComment?: boolean } | null)?.focusComment
@@ -32,16 +31,15 @@ export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: (
     if (isLoaded && wantsCommentBox) document.getElementById(NEW_COMMENT_FIELD_ID)?.focus()
   }, [isLoaded, wantsCommentBox])
 
-  if (query.isPending || isBanned) return <PostCardSkeleton />
+  if (query.isPending || problem === 'banned') return <PostCardSkeleton />
   if (query.isError) {
-    const isMissing = isApiError(query.error, 404) || isApiError(query.error, 400)
-    return isMissing ? (
+    return problem === 'missing' ? (
       <EmptyState
         icon={FileX}
         title={postTexts.notFound}
         action={
           <Button asChild variant="outline">
-            <Link to={paths.feed()}>Go to feed</Link>
+            <Link to={paths.feed()}>{uiTexts.goToFeed}</Link>
           </Button>
         }
       />
@@ -51,7 +49,7 @@ export function PostDetail({ postId, onDeleted }: { postId: string; onDeleted: (
         action={
           <Button variant="outline" onClick={() => void query.refetch()}>
             <RotateCcw aria-hidden />
-            {postScreenTexts.tryAgain}
+            {uiTexts.tryAgain}
           </Button>
         }
       />

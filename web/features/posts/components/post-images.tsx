@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import type { PostImage } from '@common/posts'
 import { cn } from '@web/lib/cn'
 import { useRef, useState } from 'react'
@@ -86,7 +87,7 @@ export function PostImages({
           <button
             key={image.url}
             type="button"
-            aria-label={`Open image ${index + 1} of ${images.length}${image.alt ? `: ${image.alt}` : ''}`}
+            aria-label={postScreenTexts.openImage(index + 1, images.length, image.alt)}
             onClick={(event) => {
               openerRef.current = event.currentTarget
               setOpenIndex(index)

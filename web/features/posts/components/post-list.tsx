@@ -1,12 +1,13 @@
 import type { Page } from '@common/pagination'
+import { postScreenTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
 import { LoadMore } from '@web/components/load-more'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
+import { uiTexts } from '@web/lib/ui-texts'
 import { FileText, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { usePostPages } from '../api'
-import { postScreenTexts } from '../texts'
 import { PostCard } from './post-card'
 import { PostListSkeleton } from './post-card-skeleton'
 
@@ -53,7 +54,7 @@ export function PostListView({
         action={
           <Button variant="outline" onClick={() => void query.refetch()}>
             <RotateCcw aria-hidden />
-            {postScreenTexts.tryAgain}
+            {uiTexts.tryAgain}
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-import { postTexts } from '@common/post-texts'
+import { postScreenTexts, postTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
 import { reportActionLabel, reportTexts } from '@common/report-texts'
 import {
@@ -22,6 +22,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import { ReportDialog } from '@web/features/reports/components/report-dialog'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Ellipsis, Flag, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useDeletePost } from '../mutations'
@@ -50,7 +51,7 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
         toast.success(postTexts.deleted, { description: postTexts.deletedDescription })
         onDeleted?.()
       },
-      onError: () => toast.error('Error', { description: postTexts.deleteFailed }),
+      onError: () => toast.error(uiTexts.errorTitle, { description: postTexts.deleteFailed }),
     })
   }
 
@@ -63,7 +64,12 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
     <>
       <DropdownMenu defaultOpen>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon-sm" aria-label="Post options" className="-mr-1.5">
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label={postScreenTexts.options}
+            className="-mr-1.5"
+          >
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -71,7 +77,7 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
           {isAuthor ? (
             <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
               <Trash2 aria-hidden />
-              Delete post
+              {postScreenTexts.deletePost}
             </DropdownMenuItem>
           ) : (
             <DropdownMenuItem onSelect={report}>
@@ -92,14 +98,14 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
             <AlertDialogDescription>{postTexts.deleteBody}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletePost.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={deletePost.isPending}>{uiTexts.cancel}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               onClick={confirmDelete}
               disabled={deletePost.isPending}
             >
               {deletePost.isPending ? <Spinner /> : null}
-              Delete
+              {uiTexts.delete}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -1,3 +1,4 @@
+import { postScreenTexts } from '@common/post-texts'
 import { Button } from '@web/components/ui/button'
 import { Ellipsis } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
@@ -13,7 +14,7 @@ function MenuButton(props: ComponentProps<typeof Button>) {
     <Button
       variant="ghost"
       size="icon-sm"
-      aria-label="Post options"
+      aria-label={postScreenTexts.options}
       aria-haspopup="menu"
       className="-mr-1.5"
       {...props}

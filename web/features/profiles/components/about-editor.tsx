@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profile-texts'
+import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
@@ -7,8 +7,9 @@ import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Spinner } from '@web/components/ui/spinner'
 import { Textarea } from '@web/components/ui/textarea'
 import { errorMessage } from '@web/lib/api'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
 import { useUpdateAbout } from '../api'
 
 type AboutEditorProps = { profile: Profile; onDone: () => void }
@@ -33,10 +34,10 @@ export function AboutEditor({ profile, onDone }: AboutEditorProps) {
 
   return (
     <Card className="p-5">
-      <form onSubmit={save} className="grid gap-4" aria-label="Edit about">
+      <form onSubmit={save} className="grid gap-4" aria-label={profileScreenTexts.editAbout}>
         <FormField
           id={id}
-          label="About"
+          label={profileScreenTexts.about}
           hint={`${text.length.toLocaleString('en-US')}/${limits.descriptionMax.toLocaleString('en-US')}`}
         >
           <Textarea
@@ -50,11 +51,11 @@ export function AboutEditor({ profile, onDone }: AboutEditorProps) {
         </FormField>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onDone} disabled={updateAbout.isPending}>
-            Cancel
+            {uiTexts.cancel}
           </Button>
           <Button type="submit" disabled={updateAbout.isPending}>
             {updateAbout.isPending ? <Spinner /> : null}
-            Save
+            {uiTexts.save}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
-import { profileTexts } from '@common/profile-texts'
+import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Pencil, Plus, UserRound } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 
@@ -19,7 +20,7 @@ export function AboutTab({ profile }: { profile: Profile }) {
 
   if (isOwner && isEditing) {
     return (
-      <Suspense fallback={<Spinner className="mx-auto my-6 size-5" label="Loading" />}>
+      <Suspense fallback={<Spinner className="mx-auto my-6 size-5" label={uiTexts.loading} />}>
         <AboutEditor profile={profile} onDone={() => setIsEditing(false)} />
       </Suspense>
     )
@@ -29,12 +30,12 @@ export function AboutTab({ profile }: { profile: Profile }) {
       <EmptyState
         icon={UserRound}
         title={profileTexts.noAboutToShow}
-        description={isOwner ? 'Tell people who you are and what you build.' : undefined}
+        description={isOwner ? profileScreenTexts.aboutInvite : undefined}
         action={
           isOwner ? (
             <Button onClick={() => setIsEditing(true)}>
               <Plus aria-hidden />
-              Add about
+              {profileScreenTexts.addAbout}
             </Button>
           ) : undefined
         }
@@ -44,11 +45,11 @@ export function AboutTab({ profile }: { profile: Profile }) {
   return (
     <Card className="p-5">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-base font-semibold">About</h2>
+        <h2 className="text-base font-semibold">{profileScreenTexts.about}</h2>
         {isOwner ? (
           <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden />
-            Edit about
+            {profileScreenTexts.editAbout}
           </Button>
         ) : null}
       </div>

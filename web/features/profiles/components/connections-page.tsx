@@ -7,24 +7,24 @@ import { PageHeader } from '@web/components/page-header'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
-import { connectionsQueryOptions } from '@web/features/follows/api'
-import { errorMessage, isApiError } from '@web/lib/api'
+import { connectionsQueryOptions } from '@web/features/follows'
+import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { uiTexts } from '@web/lib/ui-texts'
+import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { RotateCcw, Users } from 'lucide-react'
-import { useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { useParams } from 'react-router'
 import { ConnectionRow, ConnectionRowSkeleton } from './connection-row'
 
 const listTexts = {
   followers: {
-    title: 'Followers',
+    title: followTexts.followersTitle,
     empty: followTexts.noFollowers,
     failed: followTexts.followersLoadFailed,
   },
   following: {
-    title: 'Following',
+    title: followTexts.followingTitle,
     empty: followTexts.noFollowing,
     failed: followTexts.followingLoadFailed,
   },
@@ -34,19 +34,15 @@ const listTexts = {
 export function ConnectionsPage({ kind }: { kind: ConnectionListKind }) {
   const username = normaliseUsername(useParams().username ?? '')
   const me = useMe()
-  const navigate = useNavigate()
   const text = listTexts[kind]
   const query = useInfiniteQuery(connectionsQueryOptions(username, kind))
-  const { error } = query
-
-  useEffect(() => {
-    if (!error) return
-    if (isApiError(error, 404) || isApiError(error, 400))
-      navigate(paths.notFound(), { replace: true })
-    else if (isApiError(error) && error.code === 'banned')
-      navigate(paths.banned(), { replace: true })
-    else toast.error(text.failed, { description: errorMessage(error, '') || undefined })
-  }, [error, navigate, text.failed])
+  useLoadOutcome(query, {
+    missing: { show: 'notFound' },
+    failed: {
+      show: 'inPlace',
+      toast: { title: text.failed, description: errorMessage(query.error, '') || undefined },
+    },
+  })
 
   const rows = query.data?.pages.flatMap((page) => page.items) ?? []
 
@@ -58,7 +54,7 @@ export function ConnectionsPage({ kind }: { kind: ConnectionListKind }) {
         back={<BackButton fallback={paths.profile(username)} />}
       />
       {query.isPending ? (
-        <ul aria-busy="true" aria-label="Loading" className="grid gap-2">
+        <ul aria-busy="true" aria-label={uiTexts.loading} className="grid gap-2">
           {[0, 1, 2].map((index) => (
             <ConnectionRowSkeleton key={index} />
           ))}
@@ -70,7 +66,7 @@ export function ConnectionsPage({ kind }: { kind: ConnectionListKind }) {
           action={
             <Button variant="outline" onClick={() => query.refetch()}>
               <RotateCcw aria-hidden />
-              Try again
+              {uiTexts.tryAgain}
             </Button>
           }
         />
@@ -95,7 +91,7 @@ export function ConnectionsPage({ kind }: { kind: ConnectionListKind }) {
             disabled={query.isFetchingNextPage}
           >
             {query.isFetchingNextPage ? <Spinner /> : null}
-            Load more
+            {uiTexts.loadMore}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { linkKindInfo, linkKinds } from '@common/profile-links'
-import { profileTexts } from '@common/profile-texts'
+import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import { type LinksForm, linksFormFrom, linksFormSchema, type Profile } from '@common/profiles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
@@ -8,8 +8,9 @@ import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError, errorMessage } from '@web/lib/api'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { useUpdateLinks } from '../api'
 import { LinkKindIcon } from './link-kind-icon'
 
@@ -44,7 +45,12 @@ export function LinksEditor({ profile, onDone }: LinksEditorProps) {
 
   return (
     <Card className="p-5">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Edit links">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label={profileScreenTexts.editLinks}
+      >
         {linkKinds.map((kind) => {
           const info = linkKindInfo[kind]
           const id = `link-${kind}`
@@ -83,11 +89,11 @@ export function LinksEditor({ profile, onDone }: LinksEditorProps) {
         })}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onDone} disabled={updateLinks.isPending}>
-            Cancel
+            {uiTexts.cancel}
           </Button>
           <Button type="submit" disabled={updateLinks.isPending}>
             {updateLinks.isPending ? <Spinner /> : null}
-            Save
+            {uiTexts.save}
           </Button>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import { linkKindInfo } from '@common/profile-links'
-import { profileTexts } from '@common/profile-texts'
+import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Link2, Pencil, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { LinkKindIcon } from './link-kind-icon'
@@ -31,7 +32,7 @@ function LinksList({ links }: { links: Profile['links'] }) {
               <span className="text-xs text-muted-foreground">{linkKindInfo[link.kind].label}</span>
               <span className="truncate font-medium">{link.handle}</span>
             </span>
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{` ${uiTexts.opensInNewTab}`}</span>
           </a>
         </li>
       ))}
@@ -46,7 +47,7 @@ export function LinksTab({ profile }: { profile: Profile }) {
 
   if (isOwner && isEditing) {
     return (
-      <Suspense fallback={<Spinner className="mx-auto my-6 size-5" label="Loading" />}>
+      <Suspense fallback={<Spinner className="mx-auto my-6 size-5" label={uiTexts.loading} />}>
         <LinksEditor profile={profile} onDone={() => setIsEditing(false)} />
       </Suspense>
     )
@@ -56,12 +57,12 @@ export function LinksTab({ profile }: { profile: Profile }) {
       <EmptyState
         icon={Link2}
         title={profileTexts.noLinksToShow}
-        description={isOwner ? 'Add your social profiles so people can find you.' : undefined}
+        description={isOwner ? profileScreenTexts.linksInvite : undefined}
         action={
           isOwner ? (
             <Button onClick={() => setIsEditing(true)}>
               <Plus aria-hidden />
-              Add links
+              {profileScreenTexts.addLinks}
             </Button>
           ) : undefined
         }
@@ -74,7 +75,7 @@ export function LinksTab({ profile }: { profile: Profile }) {
         <div className="flex justify-end">
           <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden />
-            Edit links
+            {profileScreenTexts.editLinks}
           </Button>
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profile-texts'
+import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import { Button } from '@web/components/ui/button'
 import { PostList } from '@web/features/posts/components/post-list'
 import { paths } from '@web/lib/paths'
@@ -18,7 +18,7 @@ export function PostsTab({ username, isOwner }: { username: string; isOwner: boo
           <Button asChild>
             <Link to={paths.createPost()}>
               <Plus aria-hidden />
-              Create your first post
+              {profileScreenTexts.createFirstPost}
             </Link>
           </Button>
         ) : undefined

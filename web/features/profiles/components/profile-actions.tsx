@@ -1,3 +1,4 @@
+import { profileScreenTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { pathAfterReport, reportActionLabel } from '@common/report-texts'
 import { Button } from '@web/components/ui/button'
@@ -10,6 +11,7 @@ import {
 import { FollowButton } from '@web/features/follows/components/follow-button'
 import { ReportDialog } from '@web/features/reports/components/report-dialog'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Ellipsis, Flag, Pencil, Settings } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -20,11 +22,11 @@ function OwnerActions() {
       <Button asChild variant="outline" size="sm">
         <Link to={paths.editProfile()}>
           <Pencil aria-hidden />
-          Edit profile
+          {uiTexts.editProfile}
         </Link>
       </Button>
       <Button asChild variant="outline" size="icon-sm">
-        <Link to={paths.settings()} aria-label="Settings">
+        <Link to={paths.settings()} aria-label={uiTexts.settings}>
           <Settings aria-hidden />
         </Link>
       </Button>
@@ -44,7 +46,7 @@ function MemberActions({ profile }: { profile: Profile }) {
       />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon-sm" aria-label="More actions">
+          <Button variant="outline" size="icon-sm" aria-label={profileScreenTexts.moreActions}>
             <Ellipsis aria-hidden />
           </Button>
         </DropdownMenuTrigger>

@@ -1,7 +1,9 @@
+import { followTexts } from '@common/follow-texts'
+import { profileScreenTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
-import { PRODUCT_NAME } from '@common/texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
 import { ProfileActions } from './profile-actions'
@@ -31,7 +33,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
   const { username, name } = profile
   return (
     <header className="mb-6">
-      <title>{`${name} (@${username}) · ${PRODUCT_NAME}`}</title>
+      <title>{uiTexts.pageTitle(profileScreenTexts.documentTitle(name, username))}</title>
       {/* Wraps: with large text the actions go below the avatar rather than off screen. */}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Avatar src={profile.avatarUrl} name={name} size="xl" className="ring-4 ring-card" />
@@ -42,24 +44,28 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
       {profile.location ? (
         <p className="mt-2 flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPin className="size-4 shrink-0" aria-hidden />
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{profileScreenTexts.location}</span>
           <span className="min-w-0 break-words">{profile.location}</span>
         </p>
       ) : null}
       {profile.bio ? <p className="mt-3 whitespace-pre-line break-words">{profile.bio}</p> : null}
       <nav
-        aria-label="Connections"
+        aria-label={profileScreenTexts.counts}
         className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm"
       >
         <Count
           value={profile.followersCount}
-          label={profile.followersCount === 1 ? 'Follower' : 'Followers'}
+          label={followTexts.followerCount(profile.followersCount)}
           to={paths.followers(username)}
         />
-        <Count value={profile.followingCount} label="Following" to={paths.following(username)} />
+        <Count
+          value={profile.followingCount}
+          label={followTexts.followingTitle}
+          to={paths.following(username)}
+        />
         <Count
           value={profile.projectsCount}
-          label={profile.projectsCount === 1 ? 'Project' : 'Projects'}
+          label={profileScreenTexts.projectCount(profile.projectsCount)}
         />
       </nav>
     </header>

@@ -1,26 +1,17 @@
+import { profileScreenTexts } from '@common/profile-texts'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { isApiError } from '@web/lib/api'
-import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { profileQueryOptions } from '../api'
 import { ProfileHeader } from './profile-header'
 import { ProfileTabs } from './profile-tabs'
 import { SignInPrompt } from './sign-in-prompt'
 
-/** Where a failed profile load leads: unknown names to 404, banned members to /banned. */
-export function redirectForProfileError(error: unknown): string | null {
-  if (isApiError(error, 404) || isApiError(error, 400)) return paths.notFound()
-  if (isApiError(error) && error.code === 'banned') return paths.banned()
-  return null
-}
-
 function ProfileSkeleton() {
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">Loading profile</span>
+      <span className="sr-only">{profileScreenTexts.loading}</span>
       <Skeleton className="size-24 rounded-full" />
       <Skeleton className="mt-4 h-7 w-48" />
       <Skeleton className="mt-2 h-4 w-32" />
@@ -32,14 +23,13 @@ function ProfileSkeleton() {
 
 export function ProfilePage({ username }: { username: string }) {
   const me = useMe()
-  const navigate = useNavigate()
   const { data: profile, error } = useQuery(profileQueryOptions(username))
-
-  // The route's loader redirects on first load; this covers a later refetch (a rename, a ban).
-  useEffect(() => {
-    const target = error ? redirectForProfileError(error) : null
-    if (target) navigate(target, { replace: true })
-  }, [error, navigate])
+  // Unknown names go to /404 and banned members to /banned, on first load or a later refetch
+  // (a rename, a ban); a profile that cannot be loaded at all shows the route's error screen.
+  useLoadOutcome(
+    { data: profile, error },
+    { missing: { show: 'notFound' }, failed: { show: 'errorBoundary' } },
+  )
 
   if (!profile) return <ProfileSkeleton />
   return (

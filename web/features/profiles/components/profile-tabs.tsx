@@ -1,4 +1,4 @@
-import { type ProfileTab, parseProfileTab } from '@common/profile-texts'
+import { type ProfileTab, parseProfileTab, profileScreenTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { useSearchParams } from 'react-router'
@@ -8,13 +8,7 @@ import { PostsTab } from './posts-tab'
 import { ProjectsTab } from './projects-tab'
 import { SavedTab } from './saved-tab'
 
-const tabLabels: Record<ProfileTab, string> = {
-  projects: 'Projects',
-  posts: 'Posts',
-  links: 'Links',
-  saved: 'Saved',
-  about: 'About',
-}
+const tabLabels: Record<ProfileTab, string> = profileScreenTexts.tabs
 
 const defaultTab: ProfileTab = 'projects'
 
@@ -47,7 +41,7 @@ export function ProfileTabs({ profile }: { profile: Profile }) {
 
   return (
     <Tabs value={active} onValueChange={select}>
-      <TabsList aria-label="Profile sections">
+      <TabsList aria-label={profileScreenTexts.sections}>
         {visibleTabs.map((tab) => (
           <TabsTrigger key={tab} value={tab}>
             {tabLabels[tab]}

@@ -1,4 +1,4 @@
-import { profileTexts } from '@common/profile-texts'
+import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { PostList } from '@web/features/posts/components/post-list'
 import { SavedProjectsList } from '@web/features/projects/components/saved-projects-list'
@@ -25,14 +25,14 @@ export function SavedTab() {
 
   return (
     <Tabs value={active} onValueChange={select}>
-      <TabsList aria-label="Saved content" className="gap-2 border-b-0">
+      <TabsList aria-label={profileScreenTexts.savedSections} className="gap-2 border-b-0">
         {savedTabs.map((value) => (
           <TabsTrigger
             key={value}
             value={value}
             className="mb-0 rounded-full border border-border px-4 py-1.5 data-[state=active]:border-primary data-[state=active]:bg-primary-soft data-[state=active]:text-link"
           >
-            {value === 'posts' ? 'Posts' : 'Projects'}
+            {profileScreenTexts.savedTabs[value]}
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,6 +1,7 @@
-import { PRODUCT_NAME } from '@common/texts'
+import { profileScreenTexts } from '@common/profile-texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Link } from 'react-router'
 
 /** Shown to visitors below a profile: following and talking need an account. */
@@ -11,17 +12,15 @@ export function SignInPrompt({ username }: { username: string }) {
       className="mt-8 rounded-2xl border border-border bg-primary-soft/60 p-5 text-center"
     >
       <h2 id="sign-in-prompt-title" className="font-semibold">
-        Join {PRODUCT_NAME} to follow @{username}
+        {profileScreenTexts.signInPromptTitle(username)}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Sign in to follow makers, like and comment on posts, and share what you are building.
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{profileScreenTexts.signInPromptBody}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
         <Button asChild variant="outline">
-          <Link to={paths.login()}>Log in</Link>
+          <Link to={paths.login()}>{uiTexts.logIn}</Link>
         </Button>
         <Button asChild>
-          <Link to={paths.signup()}>Sign up</Link>
+          <Link to={paths.signup()}>{uiTexts.signUp}</Link>
         </Button>
       </div>
     </section>

@@ -1,11 +1,10 @@
-import { PROJECT_CATEGORIES, projectFieldLabels } from '@common/project-texts'
+import { PROJECT_CATEGORIES, projectFieldLabels, projectScreenTexts } from '@common/project-texts'
 import { fieldAria } from '@web/components/ui/form-field'
 import { Input, inputClassName } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { cn } from '@web/lib/cn'
 import { ChevronDown } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { projectUiTexts } from '../texts'
 
 const CUSTOM = '__custom__'
 
@@ -51,13 +50,13 @@ export function CategoryField({ value, onChange, error, disabled }: CategoryFiel
           className={cn(inputClassName, 'cursor-pointer appearance-none pr-10')}
           {...(isCustom ? {} : fieldAria('project-category', error))}
         >
-          <option value="">{projectUiTexts.noCategory}</option>
+          <option value="">{projectScreenTexts.noCategory}</option>
           {PROJECT_CATEGORIES.map((preset) => (
             <option key={preset} value={preset}>
               {preset}
             </option>
           ))}
-          <option value={CUSTOM}>{projectUiTexts.customCategory}</option>
+          <option value={CUSTOM}>{projectScreenTexts.customCategory}</option>
         </select>
         <ChevronDown
           aria-hidden
@@ -66,13 +65,13 @@ export function CategoryField({ value, onChange, error, disabled }: CategoryFiel
       </div>
       {isCustom ? (
         <div className="grid gap-2">
-          <Label htmlFor="project-category-custom">{projectUiTexts.customCategoryLabel}</Label>
+          <Label htmlFor="project-category-custom">{projectScreenTexts.customCategoryLabel}</Label>
           <Input
             id="project-category-custom"
             ref={customInputRef}
             value={value}
             disabled={disabled}
-            placeholder={projectUiTexts.customCategoryPlaceholder}
+            placeholder={projectScreenTexts.customCategoryPlaceholder}
             onChange={(event) => onChange(event.target.value)}
             {...fieldAria('project-category-custom', error)}
           />

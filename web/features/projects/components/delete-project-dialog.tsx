@@ -12,11 +12,11 @@ import {
 } from '@web/components/ui/alert-dialog'
 import { Spinner } from '@web/components/ui/spinner'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useDeleteProject } from '../api'
-import { projectUiTexts } from '../texts'
 
 type DeleteProjectDialogProps = {
   project: Project
@@ -38,8 +38,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
         await navigate(paths.profile(project.owner.username), { replace: true })
         deleteProject.forget()
       },
-      onError: () =>
-        toast.error(projectTexts.errorTitle, { description: projectTexts.deleteFailed }),
+      onError: () => toast.error(uiTexts.errorTitle, { description: projectTexts.deleteFailed }),
     })
   }
 
@@ -54,16 +53,14 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
           <AlertDialogDescription>{projectTexts.deleteBody}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteProject.isPending}>
-            {projectUiTexts.cancel}
-          </AlertDialogCancel>
+          <AlertDialogCancel disabled={deleteProject.isPending}>{uiTexts.cancel}</AlertDialogCancel>
           <AlertDialogAction
             variant="destructive"
             disabled={deleteProject.isPending}
             onClick={confirm}
           >
             {deleteProject.isPending ? <Spinner /> : null}
-            {projectUiTexts.delete}
+            {uiTexts.delete}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

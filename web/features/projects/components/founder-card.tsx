@@ -1,10 +1,10 @@
 import type { Author } from '@common/posts'
+import { projectScreenTexts } from '@common/project-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { Card } from '@web/components/ui/card'
 import { paths } from '@web/lib/paths'
 import { ChevronRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { projectUiTexts } from '../texts'
 
 /** Who made it; leads to their profile. */
 export function FounderCard({ founder }: { founder: Author }) {
@@ -17,7 +17,7 @@ export function FounderCard({ founder }: { founder: Author }) {
       <Card className="flex items-center gap-3 px-4 py-3 transition-colors group-hover:bg-hover">
         <Avatar src={founder.avatarUrl} name={name} size="md" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium text-muted-foreground">{projectUiTexts.founder}</p>
+          <p className="text-xs font-medium text-muted-foreground">{projectScreenTexts.founder}</p>
           <p className="truncate font-semibold">{name}</p>
           <p className="truncate text-sm text-muted-foreground">@{founder.username}</p>
         </div>

@@ -1,11 +1,11 @@
 import { profileTexts } from '@common/profile-texts'
+import { projectScreenTexts } from '@common/project-texts'
 import { FloatingActionLink } from '@web/components/floating-action-link'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
 import { Plus } from 'lucide-react'
 import { Link } from 'react-router'
 import { fetchUserProjectsPage, projectKeys } from '../api'
-import { projectUiTexts } from '../texts'
 import { ProjectList } from './project-list'
 
 type ProfileProjectsProps = { username: string; isOwner: boolean }
@@ -17,13 +17,13 @@ export function ProfileProjects({ username, isOwner }: ProfileProjectsProps) {
       <ProjectList
         queryKey={projectKeys.byUser(username)}
         fetchPage={(cursor) => fetchUserProjectsPage(username, cursor)}
-        emptyText={isOwner ? projectUiTexts.noProjectsYet : profileTexts.noProjectsToShow}
+        emptyText={isOwner ? projectScreenTexts.noProjectsYet : profileTexts.noProjectsToShow}
         emptyAction={
           isOwner ? (
             <Button asChild>
               <Link to={paths.projectCreate()}>
                 <Plus aria-hidden />
-                {projectUiTexts.addFirstProject}
+                {projectScreenTexts.addFirstProject}
               </Link>
             </Button>
           ) : undefined
@@ -32,7 +32,7 @@ export function ProfileProjects({ username, isOwner }: ProfileProjectsProps) {
       {isOwner ? (
         <FloatingActionLink
           to={paths.projectCreate()}
-          label={projectUiTexts.addProject}
+          label={projectScreenTexts.addProject}
           icon={Plus}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { projectTexts } from '@common/project-texts'
+import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
 import { reportActionLabel } from '@common/report-texts'
 import { Button } from '@web/components/ui/button'
@@ -11,12 +11,12 @@ import {
 import { ReportDialog } from '@web/features/reports/components/report-dialog'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Bookmark, Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useSetBookmark } from '../api'
-import { projectUiTexts } from '../texts'
 import { DeleteProjectDialog } from './delete-project-dialog'
 
 /** Bookmark for everyone signed in, the owner's Edit/Delete menu, or the others' report menu. */
@@ -33,7 +33,7 @@ export function ProjectActions({ project }: { project: Project }) {
       {me ? (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={projectUiTexts.options}>
+            <Button variant="ghost" size="icon" aria-label={projectScreenTexts.options}>
               <Ellipsis aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -43,12 +43,12 @@ export function ProjectActions({ project }: { project: Project }) {
                 <DropdownMenuItem asChild>
                   <Link to={paths.projectEdit(project.id)}>
                     <Pencil aria-hidden />
-                    {projectUiTexts.edit}
+                    {uiTexts.edit}
                   </Link>
                 </DropdownMenuItem>
                 <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
                   <Trash2 aria-hidden />
-                  {projectUiTexts.delete}
+                  {uiTexts.delete}
                 </DropdownMenuItem>
               </>
             ) : (
@@ -98,9 +98,9 @@ function BookmarkToggle({ project, isSignedIn }: { project: Project; isSignedIn:
     <Button
       variant="ghost"
       size="icon"
-      aria-label={projectUiTexts.bookmark}
+      aria-label={projectScreenTexts.bookmark}
       aria-pressed={isSignedIn ? isBookmarked : undefined}
-      title={isBookmarked ? projectUiTexts.bookmarked : projectUiTexts.bookmark}
+      title={isBookmarked ? projectScreenTexts.bookmarked : projectScreenTexts.bookmark}
       disabled={setBookmark.isPending}
       onClick={toggle}
     >

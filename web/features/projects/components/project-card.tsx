@@ -1,4 +1,5 @@
 import { formatLaunchMonth, formatMrr, formatUserCount } from '@common/project-format'
+import { projectScreenTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -46,18 +47,18 @@ export function ProjectCard({ project }: { project: Project }) {
             <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
               {launchedDate ? (
                 <Fact icon={<CalendarDays aria-hidden />}>
-                  <span className="sr-only">Launched </span>
+                  <span className="sr-only">{`${projectScreenTexts.launched} `}</span>
                   {formatLaunchMonth(launchedDate)}
                 </Fact>
               ) : null}
               {userCount !== null ? (
                 <Fact icon={<UsersRound aria-hidden />}>
-                  {formatUserCount(userCount)} {userCount === 1 ? 'user' : 'users'}
+                  {projectScreenTexts.userCount(formatUserCount(userCount), userCount)}
                 </Fact>
               ) : null}
               {mrr !== null ? (
                 <Fact icon={<DollarSign aria-hidden />}>
-                  <span className="sr-only">MRR </span>
+                  <span className="sr-only">{`${projectScreenTexts.mrr} `}</span>
                   {formatMrr(mrr)}
                 </Fact>
               ) : null}

@@ -1,16 +1,13 @@
-import { projectTexts } from '@common/project-texts'
-import { PRODUCT_NAME } from '@common/texts'
+import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import { BackButton } from '@web/components/back-button'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
-import { isApiError } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
-import { useEffect } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
-import { toast } from 'sonner'
+import { uiTexts } from '@web/lib/ui-texts'
+import { useLoadOutcome } from '@web/lib/use-load-outcome'
+import { useSearchParams } from 'react-router'
 import { useProject } from '../api'
-import { projectUiTexts } from '../texts'
 import { FounderCard } from './founder-card'
 import { ProjectActions } from './project-actions'
 import { CategoryBadge } from './project-card'
@@ -22,23 +19,22 @@ type Tab = 'overview' | 'mentions'
 
 /** /project/:projectId: the project, its founder, and the Overview and Mentions tabs. */
 export function ProjectDetail({ projectId }: { projectId: string }) {
-  const navigate = useNavigate()
   const { data: project, error } = useProject(projectId)
   const [searchParams, setSearchParams] = useSearchParams()
   const tab: Tab = searchParams.get('tab') === 'mentions' ? 'mentions' : 'overview'
-
-  useEffect(() => {
-    if (!error) return
-    if (isApiError(error) && error.code === 'banned') {
-      navigate(paths.banned(), { replace: true })
-      return
-    }
-    toast.error(projectTexts.errorTitle, {
-      id: 'project-load-failed',
-      description: projectTexts.loadFailed,
-    })
-    navigate(paths.notFound(), { replace: true })
-  }, [error, navigate])
+  // The spec: toast 'Error' / 'Could not load project', then /404, whatever the failure.
+  const loadFailedToast = {
+    title: uiTexts.errorTitle,
+    description: projectTexts.loadFailed,
+    id: 'project-load-failed',
+  }
+  useLoadOutcome(
+    { data: project, error },
+    {
+      missing: { show: 'notFound', toast: loadFailedToast },
+      failed: { show: 'notFound', toast: loadFailedToast },
+    },
+  )
 
   const chooseTab = (next: string) =>
     setSearchParams(
@@ -58,7 +54,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
 
   return (
     <article className="grid gap-5">
-      <title>{`${project.name} · ${PRODUCT_NAME}`}</title>
+      <title>{uiTexts.pageTitle(project.name)}</title>
       <div className="flex min-h-10 items-center justify-between gap-2">
         {back}
         <ProjectActions project={project} />
@@ -77,9 +73,9 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
       </header>
       <FounderCard founder={project.owner} />
       <Tabs value={tab} onValueChange={chooseTab}>
-        <TabsList aria-label={projectUiTexts.detailTitle}>
-          <TabsTrigger value="overview">{projectUiTexts.overview}</TabsTrigger>
-          <TabsTrigger value="mentions">{projectUiTexts.mentions}</TabsTrigger>
+        <TabsList aria-label={projectScreenTexts.detailTitle}>
+          <TabsTrigger value="overview">{projectScreenTexts.overview}</TabsTrigger>
+          <TabsTrigger value="mentions">{projectScreenTexts.mentions}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <ProjectOverview project={project} />
@@ -94,7 +90,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
 
 function DetailSkeleton({ back }: { back: React.ReactNode }) {
   return (
-    <div className="grid gap-5" role="status" aria-label="Loading project">
+    <div className="grid gap-5" role="status" aria-label={projectScreenTexts.loading}>
       <div className="flex min-h-10 items-center">{back}</div>
       <div className="flex items-start gap-4">
         <Skeleton className="size-20 rounded-2xl" />

@@ -1,19 +1,17 @@
-import { projectTexts } from '@common/project-texts'
+import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import { BackButton } from '@web/components/back-button'
 import { PageHeader } from '@web/components/page-header'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Skeleton } from '@web/components/ui/skeleton'
-import { isApiError } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { uiTexts } from '@web/lib/ui-texts'
+import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { Rocket } from 'lucide-react'
-import { useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { useParams } from 'react-router'
 import { useProject } from '../api'
-import { projectUiTexts } from '../texts'
 import { ProjectForm } from './project-form'
 
 /** /project/create and /project/:projectId/edit: the mode comes from the id in the route. */
@@ -21,7 +19,7 @@ export function ProjectFormScreen() {
   const { projectId } = useParams()
   const me = useMe()
   const isEdit = projectId !== undefined
-  const title = isEdit ? projectUiTexts.editTitle : projectUiTexts.createTitle
+  const title = isEdit ? projectScreenTexts.editTitle : projectScreenTexts.createTitle
   const fallback = isEdit
     ? paths.project(projectId)
     : me
@@ -39,29 +37,21 @@ export function ProjectFormScreen() {
 }
 
 function EditProject({ projectId }: { projectId: string }) {
-  const navigate = useNavigate()
   const { data: project, error, refetch, isFetching } = useProject(projectId)
-
-  useEffect(() => {
-    if (!error) return
-    if (isApiError(error) && error.code === 'banned') {
-      navigate(paths.banned(), { replace: true })
-      return
-    }
-    toast.error(projectTexts.errorTitle, {
-      id: 'project-edit-load-failed',
-      description: projectTexts.loadDetailsFailed,
-    })
-    // A malformed id (400) names no project either.
-    if (isApiError(error, 404) || isApiError(error, 400)) {
-      navigate(paths.notFound(), { replace: true })
-    }
-  }, [error, navigate])
-
-  useEffect(() => {
-    // The server refuses anyone else's save; do not even offer the form.
-    if (project && !project.isOwner) navigate(paths.project(project.id), { replace: true })
-  }, [project, navigate])
+  const loadFailedToast = {
+    title: uiTexts.errorTitle,
+    description: projectTexts.loadDetailsFailed,
+    id: 'project-edit-load-failed',
+  }
+  useLoadOutcome(
+    { data: project, error },
+    {
+      missing: { show: 'notFound', toast: loadFailedToast },
+      failed: { show: 'inPlace', toast: loadFailedToast },
+      // The server refuses anyone else's save; do not even offer the form.
+      redirectLoaded: (loaded) => (loaded.isOwner ? null : paths.project(loaded.id)),
+    },
+  )
 
   if (project?.isOwner) return <ProjectForm key={project.id} project={project} />
   if (error) {
@@ -71,7 +61,7 @@ function EditProject({ projectId }: { projectId: string }) {
         title={projectTexts.loadDetailsFailed}
         action={
           <Button variant="outline" disabled={isFetching} onClick={() => void refetch()}>
-            {projectUiTexts.tryAgain}
+            {uiTexts.tryAgain}
           </Button>
         }
       />
@@ -82,7 +72,7 @@ function EditProject({ projectId }: { projectId: string }) {
 
 function FormSkeleton() {
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading project">
+    <div className="grid gap-6" role="status" aria-label={projectScreenTexts.loading}>
       {[0, 1, 2, 3].map((index) => (
         <div key={index} className="grid gap-2">
           <Skeleton className="h-3.5 w-24" />

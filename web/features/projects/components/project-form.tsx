@@ -1,5 +1,10 @@
 import { emptyProjectForm, projectToFormValues } from '@common/project-format'
-import { projectFieldLabels, projectLimits, projectTexts } from '@common/project-texts'
+import {
+  projectFieldLabels,
+  projectLimits,
+  projectScreenTexts,
+  projectTexts,
+} from '@common/project-texts'
 import {
   type Project,
   type ProjectFormValues,
@@ -12,12 +17,12 @@ import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
 import { isApiError } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { type FormEvent, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useSaveProject } from '../api'
-import { projectUiTexts } from '../texts'
 import { CategoryField } from './category-field'
 import { ProjectTextField } from './project-text-field'
 import { TechStackField, techStackProblem } from './tech-stack-field'
@@ -151,7 +156,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
           inputMode="decimal"
           step="0.01"
           min="0"
-          placeholder={projectUiTexts.mrrHint}
+          placeholder={projectScreenTexts.mrrHint}
           {...register('mrr')}
         />
         <ProjectTextField
@@ -186,7 +191,7 @@ export function ProjectForm({ project }: { project: Project | null }) {
         className="sm:justify-self-end"
       >
         {isSaving ? <Spinner /> : null}
-        {project ? projectUiTexts.save : projectUiTexts.create}
+        {project ? uiTexts.save : projectScreenTexts.create}
       </Button>
     </form>
   )

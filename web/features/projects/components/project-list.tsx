@@ -1,12 +1,13 @@
 import type { Page } from '@common/pagination'
+import { projectScreenTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { LoadMore } from '@web/components/load-more'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Rocket } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
-import { projectUiTexts } from '../texts'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
 
 type ProjectListProps = {
@@ -32,7 +33,7 @@ export function ProjectList({ queryKey, fetchPage, emptyText, emptyAction }: Pro
 
   if (query.isPending) {
     return (
-      <div className="grid gap-3" role="status" aria-label="Loading projects">
+      <div className="grid gap-3" role="status" aria-label={projectScreenTexts.loadingList}>
         {[0, 1, 2].map((index) => (
           <ProjectCardSkeleton key={index} />
         ))}
@@ -45,10 +46,10 @@ export function ProjectList({ queryKey, fetchPage, emptyText, emptyAction }: Pro
     return (
       <EmptyState
         icon={Rocket}
-        title={projectUiTexts.listFailed}
+        title={projectScreenTexts.listFailed}
         action={
           <Button variant="outline" onClick={() => void refetch()}>
-            {projectUiTexts.tryAgain}
+            {uiTexts.tryAgain}
           </Button>
         }
       />
@@ -71,7 +72,7 @@ export function ProjectList({ queryKey, fetchPage, emptyText, emptyAction }: Pro
       </ul>
       {hasNextPage && !error ? (
         <LoadMore
-          label={projectUiTexts.loadMore}
+          label={uiTexts.loadMore}
           isLoading={isFetchingNextPage}
           onLoadMore={() => {
             if (!isFetchingNextPage) void fetchNextPage()

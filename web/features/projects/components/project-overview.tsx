@@ -4,13 +4,13 @@ import {
   formatUpdatedDate,
   formatUserCount,
 } from '@common/project-format'
-import { projectTexts } from '@common/project-texts'
+import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { uiTexts } from '@web/lib/ui-texts'
 import { ExternalLink, Globe, Play, Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { projectUiTexts } from '../texts'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,20 +33,20 @@ function Metric({ label, value }: { label: string; value: string }) {
 /** The Overview tab: what it is, where to find it, how it is doing, what it is made with. */
 export function ProjectOverview({ project }: { project: Project }) {
   const links = [
-    { label: projectUiTexts.website, url: project.websiteUrl, icon: Globe },
-    { label: projectUiTexts.appStore, url: project.appStoreUrl, icon: Smartphone },
-    { label: projectUiTexts.googlePlay, url: project.googlePlayUrl, icon: Play },
+    { label: projectScreenTexts.website, url: project.websiteUrl, icon: Globe },
+    { label: projectScreenTexts.appStore, url: project.appStoreUrl, icon: Smartphone },
+    { label: projectScreenTexts.googlePlay, url: project.googlePlayUrl, icon: Play },
   ].filter((link): link is typeof link & { url: string } => link.url !== null)
   const metrics = [
     project.launchedDate && {
-      label: projectUiTexts.launched,
+      label: projectScreenTexts.launched,
       value: formatLaunchYear(project.launchedDate),
     },
     project.userCount !== null && {
-      label: projectUiTexts.users,
+      label: projectScreenTexts.users,
       value: formatUserCount(project.userCount),
     },
-    project.mrr !== null && { label: projectUiTexts.mrr, value: formatMrr(project.mrr) },
+    project.mrr !== null && { label: projectScreenTexts.mrr, value: formatMrr(project.mrr) },
   ].filter((metric) => typeof metric === 'object' && metric !== null)
 
   return (
@@ -57,7 +57,7 @@ export function ProjectOverview({ project }: { project: Project }) {
         </p>
       ) : null}
       {links.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={projectUiTexts.links}>
+        <ul className="flex flex-wrap gap-2" aria-label={projectScreenTexts.links}>
           {links.map(({ label, url, icon: Icon }) => (
             <li key={label}>
               <Button asChild variant="outline">
@@ -65,7 +65,7 @@ export function ProjectOverview({ project }: { project: Project }) {
                   <Icon aria-hidden />
                   {label}
                   <ExternalLink aria-hidden className="text-muted-foreground" />
-                  <span className="sr-only">{projectUiTexts.opensInNewTab}</span>
+                  <span className="sr-only">{uiTexts.opensInNewTab}</span>
                 </a>
               </Button>
             </li>
@@ -73,20 +73,20 @@ export function ProjectOverview({ project }: { project: Project }) {
         </ul>
       ) : null}
       {metrics.length > 0 ? (
-        <Section title={projectUiTexts.metrics}>
+        <Section title={projectScreenTexts.metrics}>
           <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3">
             {metrics.map((metric) => (
               <Metric key={metric.label} label={metric.label} value={metric.value} />
             ))}
           </dl>
           <p className="text-xs text-muted-foreground">
-            {projectTexts.metricsSelfReported}. {projectUiTexts.lastUpdated}{' '}
+            {projectTexts.metricsSelfReported}. {projectScreenTexts.lastUpdated}{' '}
             <time dateTime={project.updatedAt}>{formatUpdatedDate(project.updatedAt)}</time>.
           </p>
         </Section>
       ) : null}
       {project.techStack.length > 0 ? (
-        <Section title={projectUiTexts.techStack}>
+        <Section title={projectScreenTexts.techStack}>
           <ul className="flex flex-wrap gap-2">
             {project.techStack.map((item) => (
               <li
@@ -100,7 +100,7 @@ export function ProjectOverview({ project }: { project: Project }) {
         </Section>
       ) : null}
       {!project.description && links.length + metrics.length + project.techStack.length === 0 ? (
-        <p className="text-muted-foreground">{projectUiTexts.noDetails}</p>
+        <p className="text-muted-foreground">{projectScreenTexts.noDetails}</p>
       ) : null}
     </div>
   )

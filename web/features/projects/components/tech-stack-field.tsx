@@ -1,4 +1,4 @@
-import { projectFieldLabels, projectTexts } from '@common/project-texts'
+import { projectFieldLabels, projectScreenTexts, projectTexts } from '@common/project-texts'
 import {
   addTechStackItems,
   splitTechStack,
@@ -11,7 +11,6 @@ import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
 import { Plus, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { projectUiTexts } from '../texts'
 
 /** Why the typed text cannot be added, if it cannot. */
 export function techStackProblem(items: readonly string[], text: string): string | null {
@@ -78,7 +77,7 @@ export function TechStackField(props: TechStackFieldProps) {
           ref={inputRef}
           value={text}
           disabled={disabled}
-          placeholder="React, Node; Postgres"
+          placeholder={projectScreenTexts.techStackPlaceholder}
           enterKeyHint="done"
           onChange={(event) => {
             onTextChange(event.target.value)
@@ -94,7 +93,7 @@ export function TechStackField(props: TechStackFieldProps) {
           onClick={add}
         >
           <Plus aria-hidden />
-          {projectUiTexts.addTech}
+          {projectScreenTexts.addTech}
         </Button>
       </div>
       {message ? (
@@ -103,11 +102,11 @@ export function TechStackField(props: TechStackFieldProps) {
         </p>
       ) : (
         <p id="project-tech-hint" className="text-sm text-muted-foreground">
-          {projectUiTexts.techStackHint}
+          {projectScreenTexts.techStackHint}
         </p>
       )}
       {items.length > 0 ? (
-        <ul aria-label={projectUiTexts.addedTech} className="flex flex-wrap gap-2">
+        <ul aria-label={projectScreenTexts.addedTech} className="flex flex-wrap gap-2">
           {items.map((item, index) => (
             <li
               key={item}
@@ -119,7 +118,7 @@ export function TechStackField(props: TechStackFieldProps) {
                 ref={(button) => {
                   removeButtonsRef.current[index] = button
                 }}
-                aria-label={`Remove ${item}`}
+                aria-label={projectScreenTexts.removeTech(item)}
                 disabled={disabled}
                 onClick={() => remove(index)}
                 className="flex size-6 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"

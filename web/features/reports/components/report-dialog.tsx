@@ -16,7 +16,8 @@ import {
 } from '@web/components/ui/alert-dialog'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
-import { toast } from 'sonner'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useReport } from '../api'
 
 type ReportDialogProps = {
@@ -60,7 +61,7 @@ export function ReportDialog({ type, id, open, onOpenChange, onReported }: Repor
           <AlertDialogDescription>{reportTexts.dialogDescription}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={report.isPending}>{reportTexts.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={report.isPending}>{uiTexts.cancel}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={submit} disabled={report.isPending}>
             {report.isPending ? <Spinner /> : null}
             {reportActionLabel(type)}

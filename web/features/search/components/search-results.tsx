@@ -1,5 +1,5 @@
 import type { SearchPerson, SearchProject, SearchResults } from '@common/search'
-import { searchTexts } from '@common/search'
+import { searchTexts } from '@common/search-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { ProjectLogo } from '@web/features/projects/components/project-logo'
@@ -94,7 +94,7 @@ function ProjectRow({ project }: { project: SearchProject }) {
 /** The first answer is on its way: a section of placeholder rows. */
 export function SearchResultsSkeleton() {
   return (
-    <div role="status" aria-label="Searching" className="grid gap-5">
+    <div role="status" aria-label={searchTexts.searching} className="grid gap-5">
       <div>
         <Skeleton className="mb-2 ml-1 h-3.5 w-16" />
         <div className="grid gap-0.5 rounded-2xl border border-border bg-card p-1.5">

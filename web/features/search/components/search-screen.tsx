@@ -2,17 +2,13 @@ import { isSearchable, searchTexts } from '@common/search'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { errorMessage } from '@web/lib/api'
+import { uiTexts } from '@web/lib/ui-texts'
 import { RotateCcw, Search, SearchX } from 'lucide-react'
 import { type KeyboardEvent, useRef } from 'react'
 import { useSearchResults } from '../api'
 import { useSearchTerm } from '../use-search-term'
 import { SearchBox } from './search-box'
 import { SearchResultsSkeleton, SearchResultsView } from './search-results'
-
-function resultsSummary(people: number, projects: number) {
-  const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
-  return `${people === 1 ? '1 person' : `${people} people`}, ${plural(projects, 'project')}`
-}
 
 /** The box, then a prompt, placeholders, the results or the no-results message. */
 export function SearchScreen() {
@@ -57,7 +53,7 @@ export function SearchScreen() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the links inside */}
       <div ref={resultsRef} onKeyDown={moveFocus}>
         <p role="status" className="sr-only">
-          {data && !isStale ? resultsSummary(data.people.length, data.projects.length) : ''}
+          {data && !isStale ? searchTexts.summary(data.people.length, data.projects.length) : ''}
         </p>
         <SearchBody search={search} results={results} />
       </div>
@@ -85,7 +81,7 @@ function SearchBody({ search, results }: SearchBodyProps) {
         action={
           <Button variant="outline" onClick={() => void results.refetch()}>
             <RotateCcw aria-hidden />
-            Try again
+            {uiTexts.tryAgain}
           </Button>
         }
       />

@@ -1,4 +1,5 @@
 import { avatarRules } from '@common/profiles'
+import { settingsTexts } from '@common/settings-texts'
 import { Button } from '@web/components/ui/button'
 import {
   Dialog,
@@ -10,10 +11,11 @@ import {
 } from '@web/components/ui/dialog'
 import { Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { ZoomIn, ZoomOut } from 'lucide-react'
 import { useState } from 'react'
 import Cropper, { type Area } from 'react-easy-crop'
-import { toast } from 'sonner'
 import { cropToJpeg } from './crop-image'
 
 type AvatarCropDialogProps = {
@@ -42,7 +44,7 @@ export function AvatarCropDialog({
     try {
       onCropped(await cropToJpeg(imageUrl, area))
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The image could not be cropped')
+      toast.error(error instanceof Error ? error.message : settingsTexts.cropFailed)
     } finally {
       setIsCropping(false)
     }
@@ -53,10 +55,8 @@ export function AvatarCropDialog({
     <Dialog open={imageUrl !== null} onOpenChange={(open) => !open && !isBusy && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Crop your photo</DialogTitle>
-          <DialogDescription>
-            Drag to position it; zoom with the slider or the mouse wheel.
-          </DialogDescription>
+          <DialogTitle>{settingsTexts.cropTitle}</DialogTitle>
+          <DialogDescription>{settingsTexts.cropHint}</DialogDescription>
         </DialogHeader>
         <div className="relative aspect-square w-full overflow-hidden rounded-xl bg-muted">
           {imageUrl ? (
@@ -76,7 +76,7 @@ export function AvatarCropDialog({
           ) : null}
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="avatar-zoom">Zoom</Label>
+          <Label htmlFor="avatar-zoom">{settingsTexts.zoom}</Label>
           <div className="flex items-center gap-3">
             <ZoomOut className="size-4 text-muted-foreground" aria-hidden />
             <input
@@ -94,11 +94,11 @@ export function AvatarCropDialog({
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={isBusy}>
-            Cancel
+            {uiTexts.cancel}
           </Button>
           <Button onClick={save} disabled={isBusy || !area}>
             {isBusy ? <Spinner /> : null}
-            Save photo
+            {settingsTexts.savePhoto}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,13 +1,14 @@
 import { profileTexts } from '@common/profile-texts'
 import { avatarRules } from '@common/profiles'
+import { settingsTexts } from '@common/settings-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { Button, buttonVariants } from '@web/components/ui/button'
-import { useUploadAvatar } from '@web/features/profiles/api'
+import { useUploadAvatar } from '@web/features/profiles'
 import { errorMessage } from '@web/lib/api'
 import { cn } from '@web/lib/cn'
+import { toast } from '@web/lib/toast'
 import { Camera } from 'lucide-react'
 import { type ChangeEvent, useEffect, useState } from 'react'
-import { toast } from 'sonner'
 import { AvatarCropDialog } from './avatar-crop-dialog'
 
 type AvatarFieldProps = {
@@ -47,7 +48,7 @@ export function AvatarField({ value, name, onChange }: AvatarFieldProps) {
 
   return (
     <fieldset className="flex items-center gap-4">
-      <legend className="sr-only">Profile photo</legend>
+      <legend className="sr-only">{settingsTexts.profilePhoto}</legend>
       <Avatar src={value} name={name || '?'} size="lg" />
       <div className="flex flex-wrap items-center gap-2">
         <input
@@ -65,11 +66,11 @@ export function AvatarField({ value, name, onChange }: AvatarFieldProps) {
           )}
         >
           <Camera aria-hidden />
-          Change photo
+          {settingsTexts.changePhoto}
         </label>
         {value ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Remove photo
+            {settingsTexts.removePhoto}
           </Button>
         ) : null}
       </div>

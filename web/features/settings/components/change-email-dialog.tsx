@@ -1,4 +1,5 @@
-import { changeEmailFormSchema, settingsTexts } from '@common/settings'
+import { changeEmailFormSchema } from '@common/settings'
+import { settingsTexts } from '@common/settings-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import {
@@ -50,7 +51,7 @@ function ChangeEmailForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="new-email" label="New email" error={error}>
+      <FormField id="new-email" label={settingsTexts.newEmail} error={error}>
         <Input
           id="new-email"
           type="email"
@@ -63,7 +64,7 @@ function ChangeEmailForm({
       <DialogFooter>
         <Button type="submit" disabled={changeEmail.isPending}>
           {changeEmail.isPending ? <Spinner /> : null}
-          Send confirmation link
+          {settingsTexts.sendConfirmation}
         </Button>
       </DialogFooter>
     </form>
@@ -84,14 +85,14 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
     <Dialog open={isOpen} onOpenChange={changeOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
-          Change
+          {settingsTexts.change}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change email</DialogTitle>
+          <DialogTitle>{settingsTexts.changeEmailTitle}</DialogTitle>
           <DialogDescription>
-            {sentTo ? 'Check your inbox to finish.' : `Your current email is ${currentEmail}.`}
+            {sentTo ? settingsTexts.checkInbox : settingsTexts.currentEmailIs(currentEmail)}
           </DialogDescription>
         </DialogHeader>
         {sentTo ? (
@@ -101,7 +102,7 @@ export function ChangeEmailDialog({ currentEmail }: { currentEmail: string }) {
               {settingsTexts.emailChangeSent(sentTo)}
             </p>
             <DialogFooter>
-              <Button onClick={() => changeOpen(false)}>Done</Button>
+              <Button onClick={() => changeOpen(false)}>{settingsTexts.done}</Button>
             </DialogFooter>
           </>
         ) : (

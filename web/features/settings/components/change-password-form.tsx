@@ -3,7 +3,6 @@ import {
   type ChangePasswordForm as FormValues,
   settingsTexts,
 } from '@common/settings'
-import { limits } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
@@ -11,22 +10,28 @@ import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { PasswordInput } from '@web/components/ui/password-input'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError, errorMessage } from '@web/lib/api'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 import { useChangePassword } from '../api'
 
 const fields = [
   {
     name: 'currentPassword',
     id: 'current-password',
-    label: 'Current password',
+    label: settingsTexts.currentPassword,
     autoComplete: 'current-password',
   },
-  { name: 'newPassword', id: 'new-password', label: 'New password', autoComplete: 'new-password' },
+  {
+    name: 'newPassword',
+    id: 'new-password',
+    label: uiTexts.newPassword,
+    autoComplete: 'new-password',
+  },
   {
     name: 'confirmPassword',
     id: 'confirm-password',
-    label: 'Confirm new password',
+    label: settingsTexts.confirmNewPassword,
     autoComplete: 'new-password',
   },
 ] as const
@@ -65,7 +70,7 @@ export function ChangePasswordForm() {
   return (
     <Card className="p-5">
       <h2 id="change-password-title" className="mb-4 text-base font-semibold">
-        Change password
+        {settingsTexts.changePasswordTitle}
       </h2>
       <form
         onSubmit={onSubmit}
@@ -75,8 +80,7 @@ export function ChangePasswordForm() {
       >
         {fields.map(({ name, id, label, autoComplete }) => {
           const error = errors[name]?.message
-          const hint =
-            name === 'newPassword' ? `At least ${limits.passwordMin} characters` : undefined
+          const hint = name === 'newPassword' ? uiTexts.passwordHint : undefined
           return (
             <FormField key={name} id={id} label={label} error={error} hint={hint}>
               <PasswordInput
@@ -91,7 +95,7 @@ export function ChangePasswordForm() {
         <div className="flex justify-end">
           <Button type="submit" disabled={isIncomplete || changePassword.isPending}>
             {changePassword.isPending ? <Spinner /> : null}
-            Update password
+            {uiTexts.updatePassword}
           </Button>
         </div>
       </form>

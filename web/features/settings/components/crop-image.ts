@@ -1,11 +1,12 @@
 import { avatarRules } from '@common/profiles'
+import { settingsTexts } from '@common/settings-texts'
 import type { Area } from 'react-easy-crop'
 
 function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image()
     image.onload = () => resolve(image)
-    image.onerror = () => reject(new Error('The image could not be read'))
+    image.onerror = () => reject(new Error(settingsTexts.imageUnreadable))
     image.src = src
   })
 }
@@ -18,7 +19,7 @@ export async function cropToJpeg(src: string, area: Area): Promise<Blob> {
   canvas.width = size
   canvas.height = size
   const context = canvas.getContext('2d')
-  if (!context) throw new Error('The image could not be cropped')
+  if (!context) throw new Error(settingsTexts.cropFailed)
   // JPEG has no transparency: a transparent PNG gets a white background instead of black.
   context.fillStyle = '#ffffff'
   context.fillRect(0, 0, size, size)
@@ -26,7 +27,7 @@ export async function cropToJpeg(src: string, area: Area): Promise<Blob> {
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size, size)
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be cropped'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(settingsTexts.cropFailed))),
       'image/jpeg',
       0.9,
     ),

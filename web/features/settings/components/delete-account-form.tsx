@@ -1,4 +1,4 @@
-import { settingsTexts } from '@common/settings'
+import { settingsTexts } from '@common/settings-texts'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -15,10 +15,11 @@ import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { endSession } from '@web/lib/session'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { Trash2 } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { useDeleteAccount } from '../api'
 
 /** Typing DELETE unlocks the button; a dialog asks once more before anything is removed. */
@@ -41,7 +42,7 @@ export function DeleteAccountForm() {
         navigate(paths.home(), { replace: true })
         endSession()
         toast.success(settingsTexts.deleteInitiated, {
-          description: 'Your account and everything in it have been deleted.',
+          description: settingsTexts.deletedDescription,
         })
       },
       onError: (error) => toast.error(errorMessage(error, settingsTexts.deleteFailed)),
@@ -61,7 +62,7 @@ export function DeleteAccountForm() {
       </FormField>
       <Button type="submit" variant="destructive" disabled={!isUnlocked}>
         <Trash2 aria-hidden />
-        Delete account
+        {settingsTexts.deleteAccount}
       </Button>
       <AlertDialog
         open={isConfirmOpen}
@@ -69,18 +70,17 @@ export function DeleteAccountForm() {
       >
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your profile, posts, projects, saved items and connections are removed for good. This
-              cannot be undone.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{settingsTexts.deleteConfirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{settingsTexts.deleteConfirmBody}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteAccount.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={deleteAccount.isPending}>
+              {uiTexts.cancel}
+            </AlertDialogCancel>
             {/* A plain button: the dialog stays open until the server has answered. */}
             <Button variant="destructive" onClick={confirm} disabled={deleteAccount.isPending}>
               {deleteAccount.isPending ? <Spinner /> : null}
-              Confirm
+              {uiTexts.confirm}
             </Button>
           </AlertDialogFooter>
         </AlertDialogContent>

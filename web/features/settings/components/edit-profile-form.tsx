@@ -6,6 +6,7 @@ import {
   type UpdateProfileInput,
   updateProfileSchema,
 } from '@common/profiles'
+import { settingsTexts } from '@common/settings-texts'
 import { limits } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
@@ -14,12 +15,13 @@ import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { Spinner } from '@web/components/ui/spinner'
 import { Textarea } from '@web/components/ui/textarea'
-import { useUpdateProfile } from '@web/features/profiles/api'
+import { useUpdateProfile } from '@web/features/profiles'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
-import { toast } from 'sonner'
 import { AvatarField } from './avatar-field'
 
 type FieldName = 'name' | 'username' | 'bio' | 'location' | 'avatarUrl'
@@ -75,7 +77,7 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
           name={watch('name') ?? ''}
           onChange={(url) => setValue('avatarUrl', url ?? '', { shouldDirty: true })}
         />
-        <FormField id="profile-name" label="Name" error={errors.name?.message}>
+        <FormField id="profile-name" label={settingsTexts.name} error={errors.name?.message}>
           <Input
             id="profile-name"
             autoComplete="name"
@@ -86,9 +88,9 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
         </FormField>
         <FormField
           id="profile-username"
-          label="Username"
+          label={uiTexts.username}
           error={errors.username?.message}
-          hint={`${limits.usernameMin}–${limits.usernameMax} letters, numbers or underscores`}
+          hint={uiTexts.usernameHint}
         >
           <Input
             id="profile-username"
@@ -101,12 +103,12 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
         </FormField>
         <FormField
           id="profile-email"
-          label="Email"
+          label={uiTexts.email}
           hint={
             <>
               {profileTexts.emailReadOnly}.{' '}
               <Link to={paths.account()} className="font-medium text-link hover:underline">
-                Go to Email and password
+                {settingsTexts.goToAccount}
               </Link>
             </>
           }
@@ -122,7 +124,7 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
         </FormField>
         <FormField
           id="profile-bio"
-          label="Bio"
+          label={settingsTexts.bio}
           error={errors.bio?.message}
           hint={<span aria-live="polite">{`${bio.length}/${limits.bioMax}`}</span>}
         >
@@ -139,7 +141,11 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
             })}
           />
         </FormField>
-        <FormField id="profile-location" label="Location" error={errors.location?.message}>
+        <FormField
+          id="profile-location"
+          label={settingsTexts.location}
+          error={errors.location?.message}
+        >
           <Input
             id="profile-location"
             autoComplete="address-level2"
@@ -150,11 +156,11 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
         </FormField>
         <div className="flex justify-end gap-2">
           <Button asChild variant="outline">
-            <Link to={paths.settings()}>Cancel</Link>
+            <Link to={paths.settings()}>{uiTexts.cancel}</Link>
           </Button>
           <Button type="submit" disabled={updateProfile.isPending}>
             {updateProfile.isPending ? <Spinner /> : null}
-            Save changes
+            {settingsTexts.saveChanges}
           </Button>
         </div>
       </form>

@@ -1,12 +1,12 @@
-import { settingsTexts } from '@common/settings'
+import { settingsTexts } from '@common/settings-texts'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Spinner } from '@web/components/ui/spinner'
 import { Textarea } from '@web/components/ui/textarea'
+import { toast } from '@web/lib/toast'
 import { Send } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
 import { useSendFeedback } from '../api'
 
 const maxLength = 5000
@@ -36,9 +36,9 @@ export function FeedbackForm() {
       <form onSubmit={send} noValidate className="grid gap-4">
         <FormField
           id={id}
-          label="Your feedback"
+          label={settingsTexts.feedbackLabel}
           error={error}
-          hint="Tell us what works, what does not, or what you would like to see."
+          hint={settingsTexts.feedbackHint}
         >
           <Textarea
             id={id}
@@ -55,7 +55,7 @@ export function FeedbackForm() {
         <div className="flex justify-end">
           <Button type="submit" disabled={message.length === 0 || sendFeedback.isPending}>
             {sendFeedback.isPending ? <Spinner /> : <Send aria-hidden />}
-            Send
+            {settingsTexts.send}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { settingsTexts } from '@common/settings-texts'
 import { texts } from '@common/texts'
 import {
   AlertDialog,
@@ -11,14 +12,15 @@ import {
 } from '@web/components/ui/alert-dialog'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
-import { useSignOut } from '@web/features/auth/api'
+import { useSignOut } from '@web/features/auth'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { endSession } from '@web/lib/session'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import { LogOut } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
 
 /** Asks before signing out; on success: toast, then the landing page. */
 export function LogoutDialog({ trigger }: { trigger: ReactNode }) {
@@ -42,17 +44,15 @@ export function LogoutDialog({ trigger }: { trigger: ReactNode }) {
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Log out?</AlertDialogTitle>
-          <AlertDialogDescription>
-            You can log back in at any time with your email and password.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{settingsTexts.logoutTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{settingsTexts.logoutBody}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{uiTexts.cancel}</AlertDialogCancel>
           {/* A plain button: the dialog must stay open until the sign-out has finished. */}
           <Button onClick={logOut} disabled={signOut.isPending}>
             {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
-            Log out
+            {settingsTexts.logOut}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,9 +1,10 @@
-import { settingsTexts } from '@common/settings'
+import { settingsTexts } from '@common/settings-texts'
 import { Spinner } from '@web/components/ui/spinner'
-import { shortcutSheetTexts } from '@web/features/shortcuts/shortcut-list'
-import { openShortcutSheet } from '@web/features/shortcuts/shortcut-sheet-store'
+import { openShortcutSheet, shortcutSheetTexts } from '@web/features/shortcuts'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
+import { toast } from '@web/lib/toast'
+import { uiTexts } from '@web/lib/ui-texts'
 import {
   ChevronRight,
   Download,
@@ -16,7 +17,6 @@ import {
 } from 'lucide-react'
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
 import { useDownloadMyData } from '../api'
 import { LogoutDialog } from './logout-dialog'
 
@@ -67,7 +67,7 @@ function DownloadMyDataRow() {
     >
       <RowContent
         icon={download.isPending ? <Spinner /> : <Download aria-hidden />}
-        label="Download my data"
+        label={settingsTexts.downloadMyData}
         chevron={false}
       />
     </button>
@@ -77,27 +77,30 @@ function DownloadMyDataRow() {
 export function SettingsMenu() {
   return (
     <div className="grid gap-5">
-      <Group aria-label="Account">
+      <Group aria-label={settingsTexts.accountGroup}>
         <li>
           <Link to={paths.editProfile()} className={rowClassName}>
-            <RowContent icon={<UserPen aria-hidden />} label="Edit profile" />
+            <RowContent icon={<UserPen aria-hidden />} label={uiTexts.editProfile} />
           </Link>
         </li>
         <li>
           <Link to={paths.account()} className={rowClassName}>
-            <RowContent icon={<KeyRound aria-hidden />} label="Email and password" />
+            <RowContent icon={<KeyRound aria-hidden />} label={settingsTexts.account} />
           </Link>
         </li>
         <li>
           <Link to={paths.feedback()} className={rowClassName}>
-            <RowContent icon={<MessageSquareText aria-hidden />} label="Feedback" />
+            <RowContent
+              icon={<MessageSquareText aria-hidden />}
+              label={settingsTexts.feedbackTitle}
+            />
           </Link>
         </li>
         <li>
           <DownloadMyDataRow />
         </li>
       </Group>
-      <Group aria-label="Help">
+      <Group aria-label={settingsTexts.helpGroup}>
         <li>
           <button type="button" className={rowClassName} onClick={openShortcutSheet}>
             <RowContent
@@ -108,19 +111,27 @@ export function SettingsMenu() {
           </button>
         </li>
       </Group>
-      <Group aria-label="Session">
+      <Group aria-label={settingsTexts.sessionGroup}>
         <li>
           <LogoutDialog
             trigger={
               <button type="button" className={rowClassName}>
-                <RowContent icon={<LogOut aria-hidden />} label="Log out" chevron={false} />
+                <RowContent
+                  icon={<LogOut aria-hidden />}
+                  label={settingsTexts.logOut}
+                  chevron={false}
+                />
               </button>
             }
           />
         </li>
         <li>
           <Link to={paths.deleteAccount()} className={cn(rowClassName, 'text-danger')}>
-            <RowContent icon={<Trash2 aria-hidden />} label="Delete account" destructive />
+            <RowContent
+              icon={<Trash2 aria-hidden />}
+              label={settingsTexts.deleteAccount}
+              destructive
+            />
           </Link>
         </li>
       </Group>

@@ -1,12 +1,13 @@
+import { settingsTexts } from '@common/settings-texts'
 import { cn } from '@web/lib/cn'
 import { getThemeChoice, setThemeChoice, type ThemeChoice } from '@web/lib/theme'
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useState } from 'react'
 
 const choices: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
-  { value: 'system', label: 'System', icon: Monitor },
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'system', label: settingsTexts.themeChoices.system, icon: Monitor },
+  { value: 'light', label: settingsTexts.themeChoices.light, icon: Sun },
+  { value: 'dark', label: settingsTexts.themeChoices.dark, icon: Moon },
 ]
 
 /** System, light or dark: applied at once and remembered in this browser. */
@@ -14,9 +15,9 @@ export function ThemePicker() {
   const [current, setCurrent] = useState<ThemeChoice>(getThemeChoice)
   return (
     <fieldset className="rounded-2xl border border-border bg-card px-4 py-3.5">
-      <legend className="sr-only">Theme</legend>
+      <legend className="sr-only">{settingsTexts.theme}</legend>
       <p aria-hidden className="mb-3 text-[15px] font-medium">
-        Theme
+        {settingsTexts.theme}
       </p>
       <div className="grid grid-cols-3 gap-2">
         {choices.map(({ value, label, icon: Icon }) => (

@@ -1,9 +1,9 @@
-import { emailLinkErrors, settingsTexts } from '@common/settings'
+import { emailLinkErrors, settingsTexts } from '@common/settings-texts'
 import { useQueryClient } from '@tanstack/react-query'
 import { meQueryKey } from '@web/lib/session'
+import { toast } from '@web/lib/toast'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { toast } from 'sonner'
 
 /** The emailed change link lands on /settings/account?email=changed (plus `&error=` on failure). */
 export function useEmailLinkOutcome() {

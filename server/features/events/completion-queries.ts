@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { comments, follows, posts, profiles } from '../../db/schema'
+import { cursorTimestampSql } from '../../lib/pagination'
+import { commentCountFor } from '../../policy/comment-count'
+import { accessColumns, type ItemAccess } from '../../policy/visibility'
+import type { ThreadFacts } from './relevance'
+
+// What a node reads to complete a batch of live events: one query per kind, whatever the number
+// of events and streams (issue #15).
+
+/** Who sees each post now (its author, ban and reports): the new, removed and restored ones. */
+export async function loadPostAccess(db: Db, postIds: string[]) {
+  const facts = new Map<string, ItemAccess>()
+  if (postIds.length === 0) return facts
+  const rows = await db
+    .select({ id: posts.id, access: accessColumns('post', null) })
+    .from(posts)
+    .where(inArray(posts.id, postIds))
+  for (const row of rows) facts.set(row.id, row.access)
+  return facts
+}
+
+const commentCreatedAt = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
+
+/**
+ * The threads named by comment events: each post's visibility and comment count (as anyone sees
+ * it), and the named comments in their public shape, in one query.
+ */
+export async function loadThreads(
+  db: Db,
+  refs: { postId: string; commentId: string }[],
+): Promise<Map<string, ThreadFacts>> {
+  const threads = new Map<string, ThreadFacts>()
+  if (refs.length === 0) return threads
+  const postIds = [...new Set(refs.map((ref) => ref.postId))]
+  const commentIds = [...new Set(refs.map((ref) => ref.commentId))]
+  const rows = await db
+    .select({
+      postId: posts.id,
+      post: accessColumns('post', null),
+      // As a visitor's card counts it (kept by triggers in the comment's own transaction).
+      commentCount: commentCountFor(null),
+      comment: {
+        id: comments.id,
+        parentId: comments.parentId,
+        content: comments.content,
+        createdAt: commentCreatedAt,
+        likesCount: sql<number>`(select count(*)::int from likes l where l.comment_id = ${comments.id})`,
+      },
+      commentAccess: accessColumns('comment', null),
+      author: {
+        id: profiles.id,
+        username: profiles.username,
+        name: profiles.name,
+        avatarUrl: profiles.avatarUrl,
+      },
+    })
+    .from(posts)
+    .leftJoin(comments, and(eq(comments.postId, posts.id), inArray(comments.id, commentIds)))
+    .leftJoin(profiles, eq(profiles.id, comments.userId))
+    .where(inArray(posts.id, postIds))
+  for (const row of rows) {
+    let thread = threads.get(row.postId)
+    if (!thread) {
+      thread = { post: row.post, commentCount: Number(row.commentCount), comments: new Map() }
+      threads.set(row.postId, thread)
+    }
+    const { comment, author } = row
+    // Left joined: a comment that no longer exists comes back as nulls.
+    if (comment?.id && author) {
+      thread.comments.set(comment.id, {
+        access: row.commentAccess,
+        shown: { ...comment, id: comment.id, postId: row.postId, author, likedByMe: false },
+      })
+    }
+  }
+  return threads
+}
+
+/** Whom each of these members follows ([] for nobody): the follow sets, read again after a gap. */
+export async function loadFollowees(db: Db, memberIds: string[]) {
+  const followees = new Map<string, string[]>(memberIds.map((id) => [id, []]))
+  if (memberIds.length === 0) return followees
+  const rows = await db
+    .select({ followerId: follows.followerId, followingId: follows.followingId })
+    .from(follows)
+    .where(inArray(follows.followerId, memberIds))
+  for (const row of rows) followees.get(row.followerId)?.push(row.followingId)
+  return followees
+}

@@ -1,0 +1,146 @@
+import { report, signUpModerator } from '@tests/factories/moderation'
+import { banDirectly, createPost } from '@tests/factories/posts'
+import { follow } from '@tests/factories/profiles'
+import { request, signUp, type TestUser } from '@tests/support/app'
+import {
+  type LiveStreamClient,
+  openLiveStream,
+  useLiveNodes,
+  waitUntil,
+} from '@tests/support/live-stream'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// What a stream receives about posts: new ones only where a feed lists them, with whether the
+// member follows the author; removals to whoever no longer sees the post (decision 002).
+
+const { database, nodes } = useLiveNodes(1)
+const node = () => nodes[0]!
+const opened: LiveStreamClient[] = []
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((stream) => stream.close()))
+})
+
+async function streamOf(member: TestUser | null, path = '/api/events') {
+  const stream = await openLiveStream(node().base, path, member ? { cookie: member.cookie } : {})
+  opened.push(stream)
+  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
+  return stream
+}
+
+/** Publishes a marker every stream receives and waits for it: what came before has arrived. */
+async function settled(streams: LiveStreamClient[]) {
+  const userId = `marker-${Math.random()}`
+  await node().bus.publish({ type: 'author.restored', userId })
+  await waitUntil(() => streams.every((s) => s.events().some((e) => e.userId === userId)))
+}
+
+const postEvents = (stream: LiveStreamClient, postId: string) =>
+  stream.events().filter((event) => event.postId === postId)
+
+describe('post.created', () => {
+  it('reaches members, not visitors, and says whether each member follows the author', async () => {
+    const [ada, bob, cy] = [
+      await signUp(node().app),
+      await signUp(node().app),
+      await signUp(node().app),
+    ]
+    await follow(node().app, bob, ada)
+    const [visitor, bobs, cys, adas] = [
+      await streamOf(null),
+      await streamOf(bob),
+      await streamOf(cy),
+      await streamOf(ada),
+    ]
+    const post = await createPost(node().app, ada)
+    await settled([visitor, bobs, cys, adas])
+    const created = {
+      type: 'post.created',
+      postId: post.id,
+      authorId: ada.id,
+      createdAt: post.createdAt,
+    }
+    expect(postEvents(visitor, post.id)).toEqual([])
+    expect(postEvents(bobs, post.id)).toEqual([{ ...created, followed: true }])
+    expect(postEvents(cys, post.id)).toEqual([{ ...created, followed: false }])
+    expect(postEvents(adas, post.id)).toEqual([{ ...created, followed: false }])
+  })
+
+  it('follows a follow and an unfollow at once, without reconnecting', async () => {
+    const [ada, bob] = [await signUp(node().app), await signUp(node().app)]
+    const [bobsFirstTab, bobsSecondTab] = [await streamOf(bob), await streamOf(bob)]
+    const followedFlags = async () => {
+      const post = await createPost(node().app, ada)
+      await settled([bobsFirstTab, bobsSecondTab])
+      return [bobsFirstTab, bobsSecondTab].map((s) => postEvents(s, post.id)[0]?.followed)
+    }
+    expect(await followedFlags()).toEqual([false, false])
+    await follow(node().app, bob, ada)
+    expect(await followedFlags()).toEqual([true, true])
+    await request(node().app, {
+      method: 'DELETE',
+      url: `/api/users/${ada.username}/follow`,
+      as: bob,
+    })
+    expect(await followedFlags()).toEqual([false, false])
+  })
+
+  it('goes only to its author when the author was banned before it was sent', async () => {
+    const [ada, bob] = [await signUp(node().app), await signUp(node().app)]
+    const [adas, bobs] = [await streamOf(ada), await streamOf(bob)]
+    const post = await createPost(node().app, ada)
+    await settled([adas, bobs])
+    await banDirectly(database.db, ada.id)
+    // The write raced the ban: the node checks the author when it completes the event.
+    await node().bus.publish({
+      type: 'post.created',
+      postId: post.id,
+      authorId: ada.id,
+      createdAt: post.createdAt,
+    })
+    await settled([adas, bobs])
+    expect(postEvents(adas, post.id)).toHaveLength(2)
+    expect(postEvents(bobs, post.id)).toHaveLength(1)
+  })
+})
+
+describe('post.removed', () => {
+  it('leaves the author of a post hidden by reports and a moderator on its page alone', async () => {
+    const [ada, bob, r1, r2] = await Promise.all(
+      Array.from({ length: 4 }, () => signUp(node().app)),
+    )
+    const moderator = await signUpModerator(node().app, database.db)
+    const post = await createPost(node().app, ada!)
+    const streams = {
+      visitor: await streamOf(null),
+      member: await streamOf(bob!),
+      author: await streamOf(ada!),
+      moderator: await streamOf(moderator),
+      moderatorOnPage: await streamOf(moderator, `/api/events?post=${post.id}`),
+    }
+    await report(node().app, r1!, 'post', post.id)
+    await report(node().app, r2!, 'post', post.id)
+    await settled(Object.values(streams))
+    const removed = (stream: LiveStreamClient) =>
+      postEvents(stream, post.id).some((event) => event.type === 'post.removed')
+    expect(
+      Object.fromEntries(Object.entries(streams).map(([who, s]) => [who, removed(s)])),
+    ).toEqual({
+      visitor: true,
+      member: true,
+      author: false,
+      moderator: true,
+      moderatorOnPage: false,
+    })
+  })
+
+  it('tells everyone, its author included, when the post is deleted', async () => {
+    const [ada, bob] = [await signUp(node().app), await signUp(node().app)]
+    const [adas, bobs, visitor] = [await streamOf(ada), await streamOf(bob), await streamOf(null)]
+    const post = await createPost(node().app, ada)
+    await request(node().app, { method: 'DELETE', url: `/api/posts/${post.id}`, as: ada })
+    await settled([adas, bobs, visitor])
+    for (const stream of [adas, bobs, visitor]) {
+      expect(postEvents(stream, post.id).at(-1)).toEqual({ type: 'post.removed', postId: post.id })
+    }
+  })
+})

@@ -1,0 +1,9 @@
+// What other features may use of notifications (scripts/check-boundaries.ts): import from
+// '../notifications' only.
+export { countUnreadOf } from './queries'
+export {
+  announceNotifications,
+  type NewNotification,
+  notificationEvents,
+  recordNotifications,
+} from './service'

@@ -1,0 +1,87 @@
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { posts, profiles } from '../../db/schema'
+import { visiblePosts } from '../../policy/visibility'
+import { postRowFields } from './post-rows'
+
+/*
+ * The Following feed from the member's timeline written ahead (decision 020, migration 0013):
+ * newest first, walking (member_id, created_at, post_id) backwards. The timeline is complete
+ * from its horizon on; older posts are read from the posts of the followed members themselves,
+ * in a second query only when the timeline runs out before the page is full. Either way the read
+ * applies the rules again (still followed or the member's own, every hiding rule), so a row the
+ * triggers have not tidied away yet shows nothing.
+ */
+
+const viewer = sql.placeholder('viewerId')
+const horizon = sql`(select h.at from home_timeline_horizon h)`
+
+function beforeCursor(after: boolean, createdAt: SQL, id: SQL): SQL {
+  return after
+    ? sql`and (${createdAt}, ${id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
+    : sql``
+}
+
+/** The page from the timeline, which holds every post since its horizon. */
+function timelineSkeleton(after: boolean, pageRows: number): SQL {
+  return sql`(
+    select t.post_id as id, t.created_at
+    from home_timeline t join posts on posts.id = t.post_id
+    where t.member_id = ${viewer} and t.created_at >= ${horizon}
+      ${beforeCursor(after, sql`t.created_at`, sql`t.post_id`)}
+      and (posts.user_id = ${viewer} or exists (
+        select 1 from follows f where f.follower_id = ${viewer} and f.following_id = posts.user_id))
+      and ${visiblePosts(viewer)}
+    order by t.created_at desc, t.post_id desc
+    limit ${sql.raw(String(pageRows))}
+  ) as "page"`
+}
+
+/**
+ * The rest of a page once the timeline ran out: posts before the horizon, newest first, read
+ * from each followed member's own index (at most a page from each), so its cost is bounded by
+ * whom the member follows, not by the size of the feed. Rare (deep pages, quiet follows): its
+ * page size stays bound and PostgreSQL plans it per call.
+ */
+function olderSkeleton(after: boolean): SQL {
+  const rows = sql.placeholder('limit')
+  return sql`(
+    select older.id, older.created_at
+    from (select f.following_id as author_id from follows f
+          where f.follower_id = ${viewer}
+            and not exists (select 1 from profiles b where b.id = f.following_id and b.banned)
+          union all select ${viewer}::text) authors
+    cross join lateral (
+      select posts.id, posts.created_at from posts
+      where posts.user_id = authors.author_id and posts.created_at < ${horizon}
+        ${beforeCursor(after, sql`posts.created_at`, sql`posts.id`)}
+        and ${visiblePosts(viewer, { authorsVetted: true })}
+      order by posts.created_at desc, posts.id desc
+      limit ${rows}) older
+    order by older.created_at desc, older.id desc
+    limit ${rows}
+  ) as "page"`
+}
+
+function hydrated(db: DbOrTx, skeleton: SQL) {
+  return db
+    .select(postRowFields(viewer))
+    .from(skeleton)
+    .innerJoin(posts, sql`${posts.id} = "page"."id"`)
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+    .orderBy(sql`"page"."created_at" desc, "page"."id" desc`)
+}
+
+/** A page from the timeline: one prepared statement per (cursor or not, page size). */
+export function timelinePageStatement(db: DbOrTx, after: boolean, pageRows: number) {
+  return hydrated(db, timelineSkeleton(after, pageRows)).prepare(
+    `post_page_following_${after ? 'after' : 'first'}_${pageRows}`,
+  )
+}
+
+/** The older part of a page, for `limit` more rows. */
+export function olderFollowingStatement(db: DbOrTx, after: boolean) {
+  return hydrated(db, olderSkeleton(after)).prepare(
+    `post_page_following_older_${after ? 'after' : 'first'}`,
+  )
+}

@@ -1,0 +1,37 @@
+import { limits } from '@common/limits'
+import { type SQL, sql } from 'drizzle-orm'
+import type { ViewerParam } from './visibility'
+
+/*
+ * A post's comment count as this viewer's thread shows it (visibleComments' rules), without
+ * counting the thread. posts.comment_count holds the comments no rule hides from everyone (kept by
+ * triggers, migration 0011); what differs per viewer is corrected here:
+ * - minus the comments the viewer reported (hidden from them), unless they wrote them;
+ * - plus the viewer's own comments that reports or a ban hide from everyone else.
+ * Each correction is one small list per query (the viewer's reports, their hidden comments),
+ * looked up per row in memory, so a page costs the same whatever its size.
+ */
+
+const threshold = sql.raw(String(limits.reportHideThreshold))
+
+/** Posts of comments everyone else sees that this viewer reported (one id per comment). */
+const reportedByViewer = (viewerId: NonNullable<ViewerParam>) => sql`array(
+  select c.post_id from reports r join comments c on c.id = r.reported_id::uuid
+  where r.user_id = ${viewerId} and r.reported_type = 'comment' and c.user_id <> ${viewerId}
+    and c.report_count < ${threshold}
+    and not exists (select 1 from profiles b where b.id = c.user_id and b.banned))`
+
+/** Posts of the viewer's own comments hidden from everyone else (all of them once banned). */
+const hiddenOfViewer = (viewerId: NonNullable<ViewerParam>) => sql`array(
+  select c.post_id from comments c where c.user_id = ${viewerId} and c.report_count >= ${threshold}
+  union all
+  select c.post_id from comments c where c.user_id = ${viewerId} and c.report_count < ${threshold}
+    and exists (select 1 from profiles b where b.id = ${viewerId} and b.banned))`
+
+/** The count over `posts`, as a column of a query that selects from it. */
+export function commentCountFor(viewerId: ViewerParam): SQL<number> {
+  if (viewerId === null) return sql<number>`"posts"."comment_count"`
+  return sql<number>`("posts"."comment_count"
+    - cardinality(array_positions(${reportedByViewer(viewerId)}, "posts"."id"))
+    + cardinality(array_positions(${hiddenOfViewer(viewerId)}, "posts"."id")))`
+}

@@ -1,0 +1,2 @@
+// What other features use of follows besides its components (scripts/check-boundaries.ts).
+export { connectionsQueryOptions } from './api'

@@ -1,0 +1,112 @@
+import { texts } from '@common/texts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, apiRequest, errorMessage, isApiError } from './api'
+
+/** The next fetch answers with `response` (or fails as a lost connection does). */
+function answer(response: Response | Error) {
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+    if (response instanceof Error) throw response
+    return response
+  })
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('apiRequest', () => {
+  it('sends JSON with the session cookie and returns the parsed answer', async () => {
+    const fetch = answer(json(200, { ok: true }))
+    await expect(
+      apiRequest('/api/posts', { method: 'POST', body: { content: 'hi' } }),
+    ).resolves.toEqual({ ok: true })
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/posts',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'same-origin',
+        body: '{"content":"hi"}',
+        headers: expect.objectContaining({ 'content-type': 'application/json' }),
+      }),
+    )
+  })
+
+  it('leaves the content type of a form to the browser (multipart with its boundary)', async () => {
+    const fetch = answer(json(201, {}))
+    const form = new FormData()
+    await apiRequest('/api/posts', { method: 'POST', body: form })
+    const init = fetch.mock.calls[0]?.[1]
+    expect(init?.body).toBe(form)
+    expect(init?.headers).not.toHaveProperty('content-type')
+  })
+
+  it('returns nothing for 204 and for an empty body', async () => {
+    answer(new Response(null, { status: 204 }))
+    await expect(apiRequest('/api/posts/1', { method: 'DELETE' })).resolves.toBeUndefined()
+    answer(new Response('', { status: 200 }))
+    await expect(apiRequest('/api/x')).resolves.toBeUndefined()
+  })
+
+  it("throws the server's error shape as an ApiError with its fields", async () => {
+    answer(
+      json(400, {
+        error: { code: 'validation', message: 'Check the form', fields: { name: 'Too long' } },
+      }),
+    )
+    const error = await apiRequest('/api/projects').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation',
+      message: 'Check the form',
+      fields: { name: 'Too long' },
+    })
+  })
+
+  it("reads better-auth's top-level { code, message }, and falls back to the status", async () => {
+    answer(json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }))
+    await expect(apiRequest('/api/auth/sign-in/email')).rejects.toMatchObject({
+      status: 401,
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: 'Invalid email or password',
+    })
+    answer(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    await expect(apiRequest('/api/posts')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Bad Gateway',
+    })
+  })
+
+  it('turns a lost connection into a network ApiError, but rethrows an abort', async () => {
+    answer(new TypeError('fetch failed'))
+    await expect(apiRequest('/api/posts')).rejects.toMatchObject({ status: 0, code: 'network' })
+
+    const controller = new AbortController()
+    controller.abort()
+    const abort = new DOMException('aborted', 'AbortError')
+    answer(abort)
+    await expect(apiRequest('/api/posts', { signal: controller.signal })).rejects.toBe(abort)
+  })
+})
+
+describe('error helpers', () => {
+  it('match an ApiError, optionally by status', () => {
+    const error = new ApiError(404, 'not_found', 'Post not found')
+    expect(isApiError(error)).toBe(true)
+    expect(isApiError(error, 404)).toBe(true)
+    expect(isApiError(error, 401)).toBe(false)
+    expect(isApiError(new Error('x'))).toBe(false)
+  })
+
+  it("show the server's message, else the fallback", () => {
+    expect(errorMessage(new ApiError(409, 'conflict', 'Name taken'))).toBe('Name taken')
+    expect(errorMessage(new Error('internal detail'))).toBe(texts.somethingWentWrong)
+    expect(errorMessage(new ApiError(500, 'x', ''), 'Could not save')).toBe('Could not save')
+  })
+})

@@ -1,0 +1,42 @@
+import { limits, PRODUCT_NAME } from '@common/texts'
+
+// Words that several features and the app shell show (the server sends none of them). A
+// feature's own texts live in common/<feature>-texts.ts or web/features/<feature>/texts.ts.
+export const uiTexts = {
+  errorTitle: 'Error',
+  cancel: 'Cancel',
+  save: 'Save',
+  delete: 'Delete',
+  edit: 'Edit',
+  confirm: 'Confirm',
+  tryAgain: 'Try again',
+  loadMore: 'Load more',
+  loading: 'Loading',
+  back: 'Back',
+  close: 'Close',
+  logIn: 'Log in',
+  signUp: 'Sign up',
+  home: 'Home',
+  goHome: 'Go home',
+  goToFeed: 'Go to feed',
+  profile: 'Profile',
+  settings: 'Settings',
+  editProfile: 'Edit profile',
+  email: 'Email',
+  username: 'Username',
+  usernameHint: `${limits.usernameMin}–${limits.usernameMax} letters, numbers or underscores`,
+  newPassword: 'New password',
+  passwordHint: `At least ${limits.passwordMin} characters`,
+  updatePassword: 'Update password',
+  unreachable: `Could not reach ${PRODUCT_NAME}. Check your connection.`,
+  skipToContent: 'Skip to content',
+  opensInNewTab: '(opens in a new tab)',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has been moved.',
+  screenFailedBody: 'This screen could not be shown. Check your connection and try again.',
+  /** The browser tab's title of a screen. */
+  pageTitle: (title: string) => `${title} · ${PRODUCT_NAME}`,
+  productHome: `${PRODUCT_NAME} home`,
+} as const
