@@ -3,13 +3,11 @@ import {
   moderationActionResultSchema,
   moderationHistoryItemSchema,
   moderationQueueItemSchema,
-  moderationTexts,
 } from '@common/moderation'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses'
-import { AppError } from '../../lib/errors'
 import { requireActiveViewer } from '../../plugins/session'
 import {
   applyModerationAction,
@@ -19,13 +17,6 @@ import {
 } from './service'
 
 const errors = errorResponses(400, 401, 403, 404)
-
-/** 401 for visitors, 403 for members (and banned moderators). */
-async function requireModerator(request: FastifyRequest) {
-  const viewer = await requireActiveViewer(request)
-  if (viewer.role !== 'moderator') throw new AppError('forbidden', moderationTexts.moderatorsOnly)
-  return viewer
-}
 
 export async function moderationRoutes(app: FastifyInstance, deps: ModerationDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -41,8 +32,8 @@ export async function moderationRoutes(app: FastifyInstance, deps: ModerationDep
       },
     },
     async (request) => {
-      await requireModerator(request)
-      return listReportQueue(deps, request.query)
+      const viewer = await requireActiveViewer(request)
+      return listReportQueue(deps, viewer, request.query)
     },
   )
 
@@ -57,8 +48,8 @@ export async function moderationRoutes(app: FastifyInstance, deps: ModerationDep
       },
     },
     async (request) => {
-      const moderator = await requireModerator(request)
-      return applyModerationAction(deps, moderator, request.body)
+      const viewer = await requireActiveViewer(request)
+      return applyModerationAction(deps, viewer, request.body)
     },
   )
 
@@ -73,8 +64,8 @@ export async function moderationRoutes(app: FastifyInstance, deps: ModerationDep
       },
     },
     async (request) => {
-      await requireModerator(request)
-      return listModerationHistory(deps, request.query)
+      const viewer = await requireActiveViewer(request)
+      return listModerationHistory(deps, viewer, request.query)
     },
   )
 }

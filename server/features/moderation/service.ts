@@ -31,11 +31,20 @@ import { describeTargets, type TargetDetails, targetKey } from './target-details
 
 export type ModerationDeps = { db: Db; bus: EventBus; storage: Storage }
 
+/** Every moderation call starts here: 403 for members, and for a moderator who is banned. */
+function assertModerator(viewer: Viewer) {
+  if (viewer.role !== 'moderator' || viewer.banned) {
+    throw new AppError('forbidden', moderationTexts.moderatorsOnly)
+  }
+}
+
 /** Skeleton (grouped open reports), hydrate (previews), present. */
 export async function listReportQueue(
-  { db }: ModerationDeps,
+  { db }: Pick<ModerationDeps, 'db'>,
+  viewer: Viewer,
   options: { cursor?: string; limit: number },
 ): Promise<Page<ModerationQueueItem>> {
+  assertModerator(viewer)
   const after = decodeCursor(options.cursor, { idIsUuid: false })
   const page = await listQueueRows(db, after, options.limit)
   const details = await describeTargets(db, page.items)
@@ -58,9 +67,11 @@ export async function listReportQueue(
 }
 
 export async function listModerationHistory(
-  { db }: ModerationDeps,
+  { db }: Pick<ModerationDeps, 'db'>,
+  viewer: Viewer,
   options: { cursor?: string; limit: number },
 ): Promise<Page<ModerationHistoryItem>> {
+  assertModerator(viewer)
   return listHistoryRows(db, decodeCursor(options.cursor), options.limit)
 }
 
@@ -73,6 +84,7 @@ export async function applyModerationAction(
   moderator: Viewer,
   input: ModerationActionInput,
 ): Promise<ModerationActionResult> {
+  assertModerator(moderator)
   const target = (await describeTargets(deps.db, [input])).get(targetKey(input))
   if (!target) throw new AppError('not_found', moderationTexts.notFound)
   const action = input.type === 'profile' && input.action === 'remove' ? 'ban' : input.action
