@@ -35,5 +35,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_unread_project_mention_key')
       .on(t.userId, t.actorId, t.projectId)
       .where(sql`not ${t.isRead} and ${t.type} = 'project_mention'`),
+    // One unread update notice per project and follower: a burst of updates is one notification,
+    // pointing at the newest (milestones are rare and each keeps its own).
+    uniqueIndex('notifications_unread_project_update_key')
+      .on(t.userId, t.projectId)
+      .where(sql`not ${t.isRead} and ${t.type} = 'project_update'`),
   ],
 )

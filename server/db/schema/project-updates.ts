@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { milestoneTextMax } from '../../../common/milestones'
+import { posts } from './posts'
+import { profiles } from './profiles'
+import { projects } from './projects'
+
+/**
+ * A post that is an update of a project (decision 026): the post stays an ordinary post (feeds,
+ * likes, comments, reports), this row links it to the project and, for a milestone, says which.
+ * The update goes with its post; a deleted project leaves its updates as plain posts.
+ * `created_at` copies the post's, so the Updates tab walks this table's own index.
+ */
+export const projectUpdates = pgTable(
+  'project_updates',
+  {
+    postId: uuid('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    milestoneKind: text('milestone_kind'),
+    /** Users reached, or MRR reached in whole dollars. */
+    milestoneValue: integer('milestone_value'),
+    milestoneText: text('milestone_text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('project_updates_page_idx').on(t.projectId, t.createdAt, t.postId),
+    index('project_updates_milestone_idx')
+      .on(t.projectId, t.createdAt, t.postId)
+      .where(sql`${t.milestoneKind} is not null`),
+    check(
+      'project_updates_milestone_shape',
+      sql`(${t.milestoneKind} is null and ${t.milestoneValue} is null and ${t.milestoneText} is null)
+        or (${t.milestoneKind} in ('launched', 'first_user', 'first_paying_customer') and ${t.milestoneValue} is null and ${t.milestoneText} is null)
+        or (${t.milestoneKind} in ('users', 'mrr') and ${t.milestoneValue} > 0 and ${t.milestoneText} is null)
+        or (${t.milestoneKind} = 'custom' and ${t.milestoneValue} is null and char_length(btrim(${t.milestoneText})) between 1 and ${sql.raw(String(milestoneTextMax))})`,
+    ),
+  ],
+)
+
+/** Members following a project's updates (separate from bookmarks, which are private saves). */
+export const projectFollows = pgTable(
+  'project_follows',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.memberId] }),
+    // The owner's followers list, newest first (keyset).
+    index('project_follows_page_idx').on(t.projectId, t.createdAt, t.memberId),
+    // The Following feed's check and the member's export.
+    index('project_follows_member_idx').on(t.memberId, t.projectId),
+  ],
+)
