@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './explore'
 export * from './moderation'
 export * from './notifications'
 export * from './posts'

@@ -72,6 +72,8 @@ export const postTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.tag] }),
     index('post_tags_page_idx').on(t.tag, t.createdAt, t.postId),
+    // Trending topics read the last 7 days of tags (server/features/explore/topic-queries.ts).
+    index('post_tags_recent_idx').on(t.createdAt),
   ],
 )
 

@@ -43,6 +43,9 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex('projects_name_key_key').on(t.nameKey),
     index('projects_owner_idx').on(t.userId, t.createdAt, t.id),
+    // Explore's newest and recently updated orders walk these backwards.
+    index('projects_created_idx').on(t.createdAt, t.id),
+    index('projects_updated_idx').on(t.updatedAt, t.id),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Mention suggestions match `name_key like '%word%'` (@MyApp for 'My App').
     index('projects_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
