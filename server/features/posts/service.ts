@@ -1,12 +1,10 @@
 import { limits } from '@common/limits'
 import { type FeedKind, type Post, postTexts } from '@common/posts'
 import { extractEntities } from '@common/text-entities'
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { likes, posts, profiles, projects, savedPosts } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
-import { cursorTimestampSql, decodeCursor } from '../../lib/pagination'
+import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/visibility'
@@ -18,6 +16,16 @@ import {
 } from '../notifications'
 import { removePostImages, storePostImages, type UploadedImage } from './images'
 import { findPostRow, listPostRows, type PostScope, presentPosts } from './queries'
+import {
+  countLikes,
+  deleteLike,
+  deletePostRow,
+  findMentionTargets,
+  findPostOwner,
+  insertLike,
+  insertPost,
+  setSavedRow,
+} from './write-queries'
 
 export type PostsDeps = { db: Db; bus: EventBus; storage: Storage }
 
@@ -50,25 +58,6 @@ export async function getPost(
   return post!
 }
 
-/** Mentioned usernames and project keys that exist (banned users are never mentioned). */
-async function resolveMentions(db: Db, words: string[]) {
-  if (words.length === 0) return { users: [], projects: [] }
-  const [users, mentionedProjects] = await Promise.all([
-    db
-      .select({ id: profiles.id, username: profiles.username })
-      .from(profiles)
-      .where(and(inArray(profiles.username, words), eq(profiles.banned, false))),
-    db
-      .select({ id: projects.id, key: projects.nameKey, ownerId: projects.userId })
-      .from(projects)
-      .where(inArray(projects.nameKey, words)),
-  ])
-  return { users, projects: mentionedProjects }
-}
-
-/** As the API writes a post's time, so a live client can order it among the ones it lists. */
-const postCreatedAt = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
-
 export async function createPost(
   deps: PostsDeps,
   viewer: Viewer,
@@ -77,7 +66,7 @@ export async function createPost(
   const content = input.content.trim()
   if (!content && input.images.length === 0) throw new AppError('validation', postTexts.empty)
   const entities = extractEntities(content)
-  const mentioned = await resolveMentions(deps.db, entities.mentions)
+  const mentioned = await findMentionTargets(deps.db, entities.mentions)
   // Each mention notifies someone: refused rather than cut, so nobody believes they were told.
   if (mentioned.users.length + mentioned.projects.length > limits.mentionsPerPost) {
     throw new AppError('validation', postTexts.tooManyMentions)
@@ -88,21 +77,18 @@ export async function createPost(
   let createdAt = ''
   try {
     postId = await deps.db.transaction(async (tx) => {
-      const [post] = await tx
-        .insert(posts)
-        .values({
-          userId: viewer.id,
-          content,
-          images: stored,
-          hashtags: entities.hashtags,
-          mentions: {
-            users: mentioned.users.map((user) => user.username),
-            projects: mentioned.projects.map((project) => project.key),
-          },
-        })
-        .returning({ id: posts.id, createdAt: postCreatedAt })
-      const id = post!.id
-      createdAt = post!.createdAt
+      const post = await insertPost(tx, {
+        userId: viewer.id,
+        content,
+        images: stored,
+        hashtags: entities.hashtags,
+        mentions: {
+          users: mentioned.users.map((user) => user.username),
+          projects: mentioned.projects.map((project) => project.key),
+        },
+      })
+      const id = post.id
+      createdAt = post.createdAt
       const notices: NewNotification[] = [
         ...mentioned.users.map((user) => ({
           userId: user.id,
@@ -137,13 +123,10 @@ export async function createPost(
 
 /** Only the author (or a moderator) deletes a post; its images go with it. */
 export async function deletePost(deps: PostsDeps, viewer: Viewer, postId: string): Promise<void> {
-  const [post] = await deps.db
-    .select({ userId: posts.userId, images: posts.images })
-    .from(posts)
-    .where(eq(posts.id, postId))
+  const post = await findPostOwner(deps.db, postId)
   if (!post) throw new AppError('not_found', postTexts.notFound)
   if (post.userId !== viewer.id && viewer.role !== 'moderator') throw new AppError('forbidden')
-  await deps.db.delete(posts).where(eq(posts.id, postId))
+  await deletePostRow(deps.db, postId)
   await removePostImages(deps.storage, post.images)
   await deps.bus.publish({ type: 'post.removed', postId })
 }
@@ -155,18 +138,13 @@ async function assertPostVisible(db: Db, postId: string, viewer: Viewer) {
   return post
 }
 
-/** Idempotent like state: a unique index makes concurrent double-clicks one row. */
+/** Idempotent like state: a like notifies the author only when it is new. */
 export async function setPostLike(deps: PostsDeps, viewer: Viewer, postId: string, liked: boolean) {
   const post = await assertPostVisible(deps.db, postId, viewer)
   let recipients: string[] = []
   await deps.db.transaction(async (tx) => {
     if (liked) {
-      const inserted = await tx
-        .insert(likes)
-        .values({ userId: viewer.id, postId })
-        .onConflictDoNothing()
-        .returning({ id: likes.id })
-      if (inserted.length > 0) {
+      if (await insertLike(tx, viewer.id, postId)) {
         recipients = await recordNotifications(tx, [
           {
             userId: post.ownerId,
@@ -178,15 +156,11 @@ export async function setPostLike(deps: PostsDeps, viewer: Viewer, postId: strin
         ])
       }
     } else {
-      await tx.delete(likes).where(and(eq(likes.userId, viewer.id), eq(likes.postId, postId)))
+      await deleteLike(tx, viewer.id, postId)
     }
   })
   await announceNotifications(deps.bus, recipients)
-  const [count] = await deps.db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(likes)
-    .where(eq(likes.postId, postId))
-  return { liked, likesCount: count?.value ?? 0 }
+  return { liked, likesCount: await countLikes(deps.db, postId) }
 }
 
 export async function setPostSaved(
@@ -196,12 +170,6 @@ export async function setPostSaved(
   saved: boolean,
 ) {
   await assertPostVisible(deps.db, postId, viewer)
-  if (saved) {
-    await deps.db.insert(savedPosts).values({ userId: viewer.id, postId }).onConflictDoNothing()
-  } else {
-    await deps.db
-      .delete(savedPosts)
-      .where(and(eq(savedPosts.userId, viewer.id), eq(savedPosts.postId, postId)))
-  }
+  await setSavedRow(deps.db, viewer.id, postId, saved)
   return { saved }
 }
