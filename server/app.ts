@@ -11,6 +11,7 @@ import { createAuth } from './features/auth/auth'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
 import { eventRoutes } from './features/events/routes'
+import { exploreRoutes } from './features/explore/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     publicUrl: deps.config.publicUrl,
   })
   await app.register(searchRoutes, { db: deps.db })
+  await app.register(exploreRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
 

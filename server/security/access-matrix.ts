@@ -177,6 +177,23 @@ export const accessMatrix: MatrixCase[] = [
     request: (c) => ({ url: `/api/projects/${c.projectId}/mentions` }),
     expect: all(200),
   },
+  ...[
+    '/api/explore/projects?sort=mrr',
+    '/api/explore/categories',
+    '/api/explore/topics?window=day',
+    '/api/explore/makers',
+    '/api/explore/new/projects',
+    '/api/explore/new/makers',
+  ].map((url) => ({
+    operation: `GET ${url.split('?')[0]}`,
+    request: () => ({ url }),
+    expect: all(200),
+  })),
+  {
+    operation: 'PUT /api/explore/makers/{username}/dismissal',
+    request: (c) => ({ url: `/api/explore/makers/${c.ownerUsername}/dismissal` }),
+    expect: { ...active(200), owner: 400 },
+  },
   {
     operation: 'GET /api/search',
     request: () => ({ url: '/api/search?q=user' }),

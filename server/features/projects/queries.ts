@@ -8,7 +8,7 @@ import { accessColumns, visibleProjects } from '../../policy/visibility'
 const timestampText = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 
 /** One row per project with its owner and the viewer's bookmark: one SQL query per page. */
-function projectColumns(viewerId: string | null) {
+export function projectColumns(viewerId: string | null) {
   return {
     id: projects.id,
     name: projects.name,

@@ -1,0 +1,128 @@
+import type { MakerSuggestion, NewMaker } from '@common/explore'
+import { type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { cursorTimestampSql } from '../../lib/pagination'
+import { visibleProfiles, visibleProjects } from '../../policy/visibility'
+import { decodeParts, encodeParts } from './cursors'
+
+const activeAtText = sql.raw(cursorTimestampSql('r.active_at'))
+const joinedAtText = sql.raw(cursorTimestampSql('"profiles"."created_at"'))
+
+/** Projects of the row's profile the viewer sees (the Projects tab's count). */
+const projectCount = (viewerId: string | null) =>
+  sql`(select count(*)::int from projects where projects.user_id = "profiles"."id" and ${visibleProjects(viewerId)})`
+
+type MakerRow = {
+  id: string
+  username: string
+  name: string
+  avatar_url: string | null
+  bio: string | null
+  project_count: number
+  followed_by: number
+  active_at: string
+}
+
+/**
+ * Makers to follow, one query. Candidates: people followed by the people the viewer follows
+ * (ranked by how many of them), then makers with a project the viewer sees, most recently
+ * active on a project first. Left out: the viewer, whom they follow or dismissed, and whoever
+ * the visibility policy hides (banned, reported). Visitors get the makers only.
+ */
+export async function listMakerSuggestionRows(
+  db: DbOrTx,
+  options: { viewerId: string | null; cursor?: string | undefined; limit: number },
+): Promise<{ items: MakerSuggestion[]; nextCursor: string | null }> {
+  const { viewerId, cursor, limit } = options
+  const after = decodeParts(cursor, ['integer', 'timestamp', 'textId'])
+  const followedByFollows: SQL = viewerId
+    ? sql`select f2.following_id as id, count(*)::int as followed_by, null::timestamptz as active_at
+        from follows f1 join follows f2 on f2.follower_id = f1.following_id
+        where f1.follower_id = ${viewerId}
+        group by f2.following_id
+        union all`
+    : sql``
+  const exclusions: SQL = viewerId
+    ? sql`and "profiles"."id" <> ${viewerId}
+        and not exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = "profiles"."id")
+        and not exists (select 1 from maker_dismissals d where d.user_id = ${viewerId} and d.dismissed_id = "profiles"."id")`
+    : sql``
+  const afterCondition = after
+    ? sql`and (r.followed_by, r.active_at, "profiles"."id" collate "C")
+        < (${Number(after[0])}, ${after[1]}::timestamptz, ${after[2]} collate "C")`
+    : sql``
+  const result = await db.execute<MakerRow>(sql`
+    with candidates as (
+      ${followedByFollows}
+      select projects.user_id as id, 0 as followed_by, max(projects.updated_at) as active_at
+      from projects where ${visibleProjects(viewerId)}
+      group by projects.user_id
+    ), ranked as (
+      select id, max(followed_by) as followed_by,
+        coalesce(max(active_at), 'epoch'::timestamptz) as active_at
+      from candidates group by id
+    )
+    select "profiles"."id", "profiles"."username", "profiles"."name", "profiles"."avatar_url",
+      "profiles"."bio", ${projectCount(viewerId)} as project_count, r.followed_by,
+      ${activeAtText} as active_at
+    from ranked r join profiles on "profiles"."id" = r.id
+    where ${visibleProfiles(viewerId)} ${exclusions} ${afterCondition}
+    order by r.followed_by desc, r.active_at desc, "profiles"."id" collate "C" desc
+    limit ${limit + 1}`)
+  const hasMore = result.rows.length > limit
+  const rows = hasMore ? result.rows.slice(0, limit) : result.rows
+  const last = rows.at(-1)
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      avatarUrl: row.avatar_url,
+      bio: row.bio,
+      projectCount: row.project_count,
+      followedByCount: row.followed_by,
+    })),
+    nextCursor: hasMore && last ? encodeParts([last.followed_by, last.active_at, last.id]) : null,
+  }
+}
+
+/** Members who joined in the last 7 days and have a project the viewer sees, newest first. */
+export async function listNewMakerRows(
+  db: DbOrTx,
+  options: { viewerId: string | null; cursor?: string | undefined; limit: number },
+): Promise<{ items: NewMaker[]; nextCursor: string | null }> {
+  const { viewerId, cursor, limit } = options
+  const after = decodeParts(cursor, ['timestamp', 'textId'])
+  const afterCondition = after
+    ? sql`and ("profiles"."created_at", "profiles"."id" collate "C") < (${after[0]}::timestamptz, ${after[1]} collate "C")`
+    : sql``
+  const result = await db.execute<
+    Omit<MakerRow, 'followed_by' | 'active_at'> & { joined_at: string }
+  >(sql`
+    select * from (
+      select "profiles"."id", "profiles"."username", "profiles"."name", "profiles"."avatar_url",
+        "profiles"."bio", ${projectCount(viewerId)} as project_count, ${joinedAtText} as joined_at,
+        "profiles"."created_at"
+      from profiles
+      where "profiles"."created_at" > now() - interval '7 days' and ${visibleProfiles(viewerId)}
+        ${afterCondition}
+    ) p
+    where p.project_count > 0
+    order by p.created_at desc, p.id collate "C" desc
+    limit ${limit + 1}`)
+  const hasMore = result.rows.length > limit
+  const rows = hasMore ? result.rows.slice(0, limit) : result.rows
+  const last = rows.at(-1)
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      avatarUrl: row.avatar_url,
+      bio: row.bio,
+      projectCount: row.project_count,
+      joinedAt: row.joined_at,
+    })),
+    nextCursor: hasMore && last ? encodeParts([last.joined_at, last.id]) : null,
+  }
+}

@@ -1,0 +1,66 @@
+import type { ExploreProjectSort, TrendingWindow } from '@common/explore'
+import { exploreTexts } from '@common/explore'
+import type { Db } from '../../db/client'
+import { makerDismissals } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Viewer } from '../../plugins/session'
+import { resolveProfile } from '../profiles'
+import { presentProject } from '../projects'
+import { listMakerSuggestionRows, listNewMakerRows } from './maker-queries'
+import {
+  listCategoryRows,
+  listExploreProjectRows,
+  listLaunchedProjectRows,
+} from './project-queries'
+import { listTrendingTopicRows } from './topic-queries'
+
+type PageOptions = { viewerId: string | null; cursor?: string | undefined; limit: number }
+
+export async function listExploreProjectsPage(
+  db: Db,
+  options: PageOptions & { sort: ExploreProjectSort; category?: string | undefined },
+) {
+  const page = await listExploreProjectRows(db, options)
+  return {
+    items: page.items.map((row) => presentProject(row, options.viewerId)),
+    nextCursor: page.nextCursor,
+  }
+}
+
+export async function listLaunchedProjectsPage(db: Db, options: PageOptions) {
+  const page = await listLaunchedProjectRows(db, options)
+  return {
+    items: page.items.map((row) => presentProject(row, options.viewerId)),
+    nextCursor: page.nextCursor,
+  }
+}
+
+export async function listCategories(db: Db, viewerId: string | null) {
+  return { items: await listCategoryRows(db, viewerId) }
+}
+
+export function listTrendingTopicsPage(db: Db, options: PageOptions & { window: TrendingWindow }) {
+  return listTrendingTopicRows(db, options)
+}
+
+export function listMakerSuggestionsPage(db: Db, options: PageOptions) {
+  return listMakerSuggestionRows(db, options)
+}
+
+export function listNewMakersPage(db: Db, options: PageOptions) {
+  return listNewMakerRows(db, options)
+}
+
+/**
+ * Removes a maker from the viewer's suggestions for good (idempotent). Someone hidden from the
+ * viewer answers 404 like a missing profile (decision 015); yourself is refused.
+ */
+export async function dismissMaker(db: Db, viewer: Viewer, username: string) {
+  const target = await resolveProfile(db, username, viewer, 'act')
+  if (target.id === viewer.id) throw new AppError('validation', exploreTexts.cannotDismissYourself)
+  await db
+    .insert(makerDismissals)
+    .values({ userId: viewer.id, dismissedId: target.id })
+    .onConflictDoNothing()
+  return { dismissed: true as const }
+}

@@ -1,0 +1,3 @@
+// What other features may use of projects (scripts/check-boundaries.ts): import from
+// '../projects' only.
+export { presentProject, projectColumns } from './queries'
