@@ -87,6 +87,13 @@ async function endpoints() {
         ['search', at('/api/search?q=pulse')],
         ['notifications', at('/api/notifications?limit=20')],
         ['mention suggestions', at('/api/mentions?q=user1')],
+        ['explore projects by MRR', at('/api/explore/projects?sort=mrr&limit=20')],
+        ['explore trending topics', at('/api/explore/topics?window=week&limit=20')],
+        ['explore makers to follow', at('/api/explore/makers?limit=20')],
+        [
+          'explore new this week',
+          { ...at('/'), urls: ['/api/explore/new/projects?limit=20', '/api/explore/new/makers'] },
+        ],
       ]
     const results: LoadResult[] = []
     for (const [name, target] of targets) {
