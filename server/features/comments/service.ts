@@ -27,7 +27,7 @@ async function findVisiblePost(db: Db, postId: string, viewer: PolicyViewer, use
 }
 
 export async function listComments(
-  { db }: CommentsDeps,
+  { db }: Pick<CommentsDeps, 'db'>,
   options: { postId: string; viewer: PolicyViewer; cursor?: string; limit: number },
 ) {
   const { viewer, ...page } = options

@@ -91,7 +91,7 @@ export async function announceNotifications(bus: EventBus, recipients: string[])
 export type NotificationsDeps = { db: Db; bus: EventBus }
 
 export async function listNotificationsPage(
-  { db }: NotificationsDeps,
+  { db }: Pick<NotificationsDeps, 'db'>,
   options: { userId: string; cursor?: string; limit: number },
 ): Promise<Page<Notification>> {
   const page = await listNotificationRows(db, {

@@ -47,7 +47,7 @@ export function feedScope(kind: FeedKind, viewerId: string): PostScope {
 
 /** A post for its detail page: 404 when missing or hidden, 403 `banned` for a banned author's. */
 export async function getPost(
-  { db }: PostsDeps,
+  { db }: Pick<PostsDeps, 'db'>,
   postId: string,
   viewer: PolicyViewer,
 ): Promise<Post> {

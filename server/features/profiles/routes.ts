@@ -13,7 +13,6 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses'
-import type { EventBus } from '../../lib/event-bus'
 import { requireActiveViewer } from '../../plugins/session'
 import { listPostsPage } from '../posts'
 import { readAvatarUpload, storeAvatar } from './avatar'
@@ -28,7 +27,7 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404)
 
-export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps & { bus: EventBus }) {
+export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(
