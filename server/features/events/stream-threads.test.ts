@@ -147,25 +147,29 @@ describe('completing a batch', () => {
         .events()
         .slice(seen[i])
         .filter((event) => event.type === type)
-    const queries = await countQueries(database.pool, async () => {
-      await node().bus.publish([
-        {
-          type: 'post.created',
-          postId: post.id,
-          authorId: members[0]!.id,
-          createdAt: post.createdAt,
-        },
-        ...comments.map((c) => ({
-          type: 'comment.created' as const,
-          postId: post.id,
-          commentId: c.id,
-        })),
-        ...members.map((m) => ({ type: 'notifications.changed' as const, userId: m.id })),
-      ])
-      await waitUntil(() =>
-        streams.every((s, i) => since(s, i, 'notifications.unread').length === 1),
-      )
-    })
+    const queries = await countQueries(
+      database.pool,
+      async () => {
+        await node().bus.publish([
+          {
+            type: 'post.created',
+            postId: post.id,
+            authorId: members[0]!.id,
+            createdAt: post.createdAt,
+          },
+          ...comments.map((c) => ({
+            type: 'comment.created' as const,
+            postId: post.id,
+            commentId: c.id,
+          })),
+          ...members.map((m) => ({ type: 'notifications.changed' as const, userId: m.id })),
+        ])
+        await waitUntil(() =>
+          streams.every((s, i) => since(s, i, 'notifications.unread').length === 1),
+        )
+      },
+      { scope: 'all' },
+    )
     for (const [i, stream] of streams.entries()) {
       expect(since(stream, i, 'post.created')).toHaveLength(1)
       expect(since(stream, i, 'comment.created')).toHaveLength(i < 3 ? 3 : 0)
