@@ -64,9 +64,28 @@ export const authPaths: OpenAPIV3.PathsObject = {
   },
   '/api/auth/sign-in/email': {
     post: operation('Sign in with email and password', {
-      description: `${sessionNote} Limited to 10 per minute per address.`,
+      description: `${sessionNote} Limited to 10 per minute per address. When the account has two-factor sign-in on (and this browser is not trusted), no session starts yet: the answer is \`{ twoFactorRedirect: true, twoFactorMethods: ["totp"] }\` with a short-lived \`better-auth.two_factor\` cookie (10 minutes), and the sign-in finishes at \`/api/auth/two-factor/verify-totp\` or \`/api/auth/two-factor/verify-backup-code\`.`,
       body: z.object({ email, password: z.string().max(limits.passwordMax) }),
-      response: z.object({ redirect: z.boolean(), user: authUser }),
+      response: z.union([
+        z.object({ redirect: z.boolean(), user: authUser }),
+        z.object({ twoFactorRedirect: z.literal(true), twoFactorMethods: z.array(z.string()) }),
+      ]),
+      errors: [400, 401, 403, 429],
+    }),
+  },
+  '/api/auth/two-factor/verify-totp': {
+    post: operation('Finish a two-factor sign-in with a code from the authenticator app', {
+      description: `Needs the \`better-auth.two_factor\` cookie from sign-in. ${sessionNote} \`trustDevice\` skips the code on this browser for 30 days. Five wrong codes end the challenge (sign in again); ten wrong codes in a row lock the account's codes for 15 minutes (429). Limited to 10 per 5 minutes per client.`,
+      body: z.object({ code: z.string().max(20), trustDevice: z.boolean().optional() }),
+      response: z.object({ user: authUser }),
+      errors: [400, 401, 403, 429],
+    }),
+  },
+  '/api/auth/two-factor/verify-backup-code': {
+    post: operation('Finish a two-factor sign-in with a backup code (each works once)', {
+      description: `As verify-totp, with one of the 10 backup codes shown when two-factor was turned on; a used code never works again.`,
+      body: z.object({ code: z.string().max(20), trustDevice: z.boolean().optional() }),
+      response: z.object({ user: authUser }),
       errors: [400, 401, 403, 429],
     }),
   },

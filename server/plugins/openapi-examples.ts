@@ -59,6 +59,12 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/me/email': { newEmail: 'ada@newmail.example' },
   'POST /api/reports': { type: 'post', id: uuid },
   'POST /api/moderation/actions': { action: 'dismiss', type: 'post', id: uuid },
+  'POST /api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
+  'POST /api/auth/two-factor/verify-backup-code': { code: 'a1b2c-3d4e5', trustDevice: false },
+  'POST /api/me/two-factor/setup': { password: 'correct horse battery', name: 'Authenticator app' },
+  'POST /api/me/two-factor/confirm': { code: '123456' },
+  'POST /api/me/two-factor/backup-codes': { password: 'correct horse battery' },
+  'POST /api/me/two-factor/disable': { password: 'correct horse battery', code: '123456' },
 }
 
 /** Multipart uploads: routes read the parts themselves, so their bodies are described here. */

@@ -104,6 +104,21 @@ export const accessMatrix: MatrixCase[] = [
     }),
     expect: all(400),
   },
+  // Without the sign-in's two_factor cookie a visitor has no challenge (401); a signed-in
+  // member without two-factor has no factor to check (400).
+  {
+    operation: 'POST /api/auth/two-factor/verify-totp',
+    request: () => ({ url: '/api/auth/two-factor/verify-totp', payload: { code: '123456' } }),
+    expect: signedIn(400),
+  },
+  {
+    operation: 'POST /api/auth/two-factor/verify-backup-code',
+    request: () => ({
+      url: '/api/auth/two-factor/verify-backup-code',
+      payload: { code: 'abcde-12345' },
+    }),
+    expect: signedIn(400),
+  },
   {
     operation: 'GET /{username}/feed.xml',
     request: (c) => ({ url: `/${c.ownerUsername}/feed.xml` }),
@@ -144,6 +159,11 @@ export const accessMatrix: MatrixCase[] = [
   {
     operation: 'GET /api/moderation/reports',
     request: () => ({ url: '/api/moderation/reports' }),
+    expect: moderatorsOnly,
+  },
+  {
+    operation: 'GET /api/moderation/jobs/failed',
+    request: () => ({ url: '/api/moderation/jobs/failed' }),
     expect: moderatorsOnly,
   },
   {
@@ -267,6 +287,42 @@ export const accessMatrix: MatrixCase[] = [
     }),
     expect: signedIn(204),
     freshActor: true,
+  },
+  // Two-factor (issue 18 §1): a member's own factor only; nobody is on here, so the steps
+  // that need one answer 400. two-factor.test.ts drives the whole flow.
+  {
+    operation: 'GET /api/me/two-factor',
+    request: () => ({ url: '/api/me/two-factor' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'POST /api/me/two-factor/setup',
+    request: () => ({
+      url: '/api/me/two-factor/setup',
+      payload: { password: 'correct horse battery', name: 'Authenticator app' },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'POST /api/me/two-factor/confirm',
+    request: () => ({ url: '/api/me/two-factor/confirm', payload: { code: '000000' } }),
+    expect: signedIn(400),
+  },
+  {
+    operation: 'POST /api/me/two-factor/backup-codes',
+    request: () => ({
+      url: '/api/me/two-factor/backup-codes',
+      payload: { password: 'correct horse battery' },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    operation: 'POST /api/me/two-factor/disable',
+    request: () => ({
+      url: '/api/me/two-factor/disable',
+      payload: { password: 'correct horse battery', code: '123456' },
+    }),
+    expect: signedIn(400),
   },
   {
     operation: 'DELETE /api/me',

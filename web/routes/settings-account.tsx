@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
 import { ChangeEmailDialog } from '@web/features/settings/components/change-email-dialog'
 import { ChangePasswordForm } from '@web/features/settings/components/change-password-form'
+import { TwoFactorSection } from '@web/features/settings/components/two-factor-section'
 import { useEmailLinkOutcome } from '@web/features/settings/components/use-email-link-outcome'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
@@ -28,6 +29,7 @@ export function Component() {
           {me ? <ChangeEmailDialog currentEmail={me.email} /> : null}
         </Card>
         <ChangePasswordForm />
+        {me ? <TwoFactorSection email={me.email} /> : null}
       </div>
     </>
   )

@@ -18,6 +18,7 @@ import { toFetchHeaders } from '../auth'
 import { changePassword, requestEmailChange } from './credentials'
 import { type DeletionDeps, deleteAccount } from './deletion'
 import { exportAccount } from './export'
+import { twoFactorRoutes } from './two-factor-routes'
 
 type SettingsDeps = DeletionDeps & { auth: Auth; publicUrl: string }
 
@@ -31,6 +32,7 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
 /** /settings/account, 'Download my data' and /settings/delete-account. */
 export async function accountSettingsRoutes(app: FastifyInstance, deps: SettingsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  await twoFactorRoutes(app, deps)
 
   routes.post(
     '/api/me/password',

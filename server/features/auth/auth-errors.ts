@@ -1,3 +1,4 @@
+import { securityTexts } from '@common/security-texts'
 import { texts } from '@common/texts'
 
 /** Sign-up with a member's address; decision 014 limits how often a client may see it. */
@@ -16,6 +17,28 @@ const rewrites: Record<string, { status?: number; code: string; message: string 
   PASSWORD_TOO_SHORT: { code: 'validation', message: texts.passwordTooShort },
   INVALID_EMAIL: { code: 'validation', message: texts.invalidEmail },
   INVALID_TOKEN: { code: 'bad_request', message: 'This reset link is invalid or has expired' },
+  // The two-factor step of sign-in.
+  INVALID_CODE: { status: 401, code: 'unauthorized', message: securityTexts.codeIncorrect },
+  INVALID_BACKUP_CODE: {
+    status: 401,
+    code: 'unauthorized',
+    message: securityTexts.backupCodeIncorrect,
+  },
+  INVALID_TWO_FACTOR_COOKIE: {
+    status: 401,
+    code: 'unauthorized',
+    message: securityTexts.signInExpired,
+  },
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: {
+    status: 429,
+    code: 'rate_limited',
+    message: securityTexts.tooManyAttempts,
+  },
+  ACCOUNT_TEMPORARILY_LOCKED: {
+    status: 429,
+    code: 'rate_limited',
+    message: securityTexts.accountLocked,
+  },
   MISSING_OR_NULL_ORIGIN: {
     status: 403,
     code: 'forbidden',

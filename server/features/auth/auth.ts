@@ -4,6 +4,7 @@ import { limits, texts } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
 import { betterAuth } from 'better-auth'
 import { APIError } from 'better-auth/api'
+import { twoFactor } from 'better-auth/plugins/two-factor'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
@@ -48,6 +49,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        twoFactor: schema.twoFactor,
       },
     }),
     emailAndPassword: {
@@ -86,6 +88,15 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_REFRESH_AGE_SECONDS,
     },
+    plugins: [
+      twoFactor({
+        issuer: 'Makerfolio',
+        // Ten wrong sign-in codes in a row, across challenges, lock the account's codes for 15
+        // minutes (on top of five per challenge and our per-client limits in routes.ts).
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+        backupCodeOptions: { amount: 10 },
+      }),
+    ],
     // Our own rate limits (Fastify, optionally Redis-backed) cover the auth routes.
     rateLimit: { enabled: false },
     // Unexpected errors (a lost database) reach our error handler: 503 for an outage, and one
@@ -100,6 +111,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       '/change-password',
       '/change-email',
       '/send-verification-email',
+      // Two-factor setup goes through /api/me/two-factor (features/account/two-factor.ts), which
+      // names the authenticator and asks for a code before turning it off. The sign-in steps
+      // (verify-totp, verify-backup-code) stay public.
+      '/two-factor/enable',
+      '/two-factor/disable',
+      '/two-factor/get-totp-uri',
+      '/two-factor/generate-backup-codes',
     ],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -97,8 +97,8 @@ const limited = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWi
 const THIRTY_MINUTES_MS = 30 * 60 * 1000
 
 /**
- * better-auth answers everything under /api/auth. Sign-in, sign-up and password reset get
- * their own routes only to carry rate limits: per client (account or address), plus per
+ * better-auth answers everything under /api/auth. Sign-in, sign-up, password reset and the
+ * two-factor codes get their own routes only to carry rate limits: per client (account or address), plus per
  * account email for sign-in (sign-in-throttle.ts) and per target email for reset links.
  */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
@@ -132,5 +132,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     handler,
   )
   app.post('/api/auth/reset-password', { config: limited(10, '15 minutes'), schema: hide }, handler)
+  // The second step of a two-factor sign-in. better-auth allows 5 codes per challenge and locks
+  // the account's codes for 15 minutes after 10 wrong ones in a row (auth.ts); this caps a client.
+  for (const step of ['verify-totp', 'verify-backup-code']) {
+    app.post(
+      `/api/auth/two-factor/${step}`,
+      { config: limited(10, '5 minutes'), schema: hide },
+      handler,
+    )
+  }
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: hide, handler })
 }

@@ -18,10 +18,30 @@ export function useSignUp() {
   })
 }
 
+/** `twoFactor: true` when the password was right but a code is needed before the session starts. */
 export function useSignIn() {
   return useMutation({
     mutationFn: async (input: { email: string; password: string }) => {
-      await api.post('/api/auth/sign-in/email', input)
+      const answer = await api.post<{ twoFactorRedirect?: boolean }>(
+        '/api/auth/sign-in/email',
+        input,
+      )
+      if (answer?.twoFactorRedirect) return { twoFactor: true as const }
+      await startSession()
+      return { twoFactor: false as const }
+    },
+  })
+}
+
+/** The second step of a two-factor sign-in: an app code or a backup code. */
+export function useVerifySignInCode() {
+  return useMutation({
+    mutationFn: async (input: { code: string; backup: boolean; trustDevice: boolean }) => {
+      const step = input.backup ? 'verify-backup-code' : 'verify-totp'
+      await api.post(`/api/auth/two-factor/${step}`, {
+        code: input.code,
+        trustDevice: input.trustDevice,
+      })
       return startSession()
     },
   })

@@ -15,7 +15,8 @@ import { Link, useNavigate } from 'react-router'
 import { useSignIn } from '../api'
 import { authTexts } from '../texts'
 
-export function LoginForm() {
+/** `onTwoFactor`: the password was right and the account asks for a code next. */
+export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   const navigate = useNavigate()
   const signIn = useSignIn()
   const { register, handleSubmit, formState } = useForm<LogInForm>({
@@ -26,7 +27,8 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => {
+      onSuccess: ({ twoFactor }) => {
+        if (twoFactor) return onTwoFactor()
         toast.success(authTexts.loggedIn)
         navigate(paths.feed(), { replace: true })
       },
