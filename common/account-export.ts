@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { linkKindSchema } from './profiles'
+import { milestoneSchema } from './project-updates'
 
 const at = z.string()
 
@@ -55,6 +56,17 @@ export const accountExportSchema = z.object({
       createdAt: at,
     }),
   ),
+  /** Your posts that are updates of a project, with their milestone (decision 026). */
+  projectUpdates: z.array(
+    z.object({
+      postId: z.string(),
+      projectId: z.string(),
+      milestone: milestoneSchema.nullable(),
+      createdAt: at,
+    }),
+  ),
+  /** Projects you follow. */
+  followedProjects: z.array(z.object({ projectId: z.string(), since: at })),
   follows: z.object({
     followers: z.array(z.object({ username: z.string(), since: at })),
     following: z.array(z.object({ username: z.string(), since: at })),

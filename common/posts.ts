@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { postTexts } from './post-texts'
+import { postUpdateSchema } from './project-updates'
 import { text } from './strings'
 import { limits } from './texts'
 
@@ -44,6 +45,8 @@ export const postSchema = z.object({
   commentsCount: z.number().int(),
   likedByMe: z.boolean(),
   savedByMe: z.boolean(),
+  /** Set when the post is an update of a project this viewer sees (decision 026). */
+  update: postUpdateSchema.nullable(),
 })
 export type Post = z.infer<typeof postSchema>
 

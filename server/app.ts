@@ -21,6 +21,7 @@ import { notificationRoutes } from './features/notifications/routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
 import { projectRoutes } from './features/projects/routes'
+import { projectUpdateRoutes } from './features/projects/update-routes'
 import { reportRoutes } from './features/reports/routes'
 import { savedRoutes } from './features/saved/routes'
 import { searchRoutes } from './features/search/routes'
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db })
+  await app.register(projectUpdateRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(savedRoutes, { db: deps.db })

@@ -1,4 +1,5 @@
 import type { AccountExport } from '@common/account-export'
+import type { MilestoneKind } from '@common/milestones'
 import { linkKindOf } from '@common/profile-links'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -9,7 +10,9 @@ import {
   profileLinks,
   profiles,
   projectBookmarks,
+  projectFollows,
   projects,
+  projectUpdates,
   savedPosts,
 } from '../../db/schema'
 import type { Viewer } from '../../plugins/session'
@@ -48,6 +51,8 @@ export async function exportAccount(
     following,
     saved,
     marks,
+    updates,
+    followedProjects,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, id)),
     db
@@ -70,6 +75,17 @@ export async function exportAccount(
       .from(projectBookmarks)
       .where(eq(projectBookmarks.userId, id))
       .orderBy(asc(projectBookmarks.createdAt)),
+    db
+      .select({ update: projectUpdates })
+      .from(projectUpdates)
+      .innerJoin(posts, eq(posts.id, projectUpdates.postId))
+      .where(eq(posts.userId, id))
+      .orderBy(asc(projectUpdates.createdAt)),
+    db
+      .select()
+      .from(projectFollows)
+      .where(eq(projectFollows.memberId, id))
+      .orderBy(asc(projectFollows.createdAt)),
   ])
   const profile = profileRows[0]!
   return {
@@ -106,6 +122,22 @@ export async function exportAccount(
         createdAt: iso(project.createdAt),
       }),
     ),
+    projectUpdates: updates.map(({ update }) => ({
+      postId: update.postId,
+      projectId: update.projectId,
+      milestone: update.milestoneKind
+        ? {
+            kind: update.milestoneKind as MilestoneKind,
+            value: update.milestoneValue,
+            text: update.milestoneText,
+          }
+        : null,
+      createdAt: iso(update.createdAt),
+    })),
+    followedProjects: followedProjects.map((row) => ({
+      projectId: row.projectId,
+      since: iso(row.createdAt),
+    })),
     follows: {
       followers: followers.map((row) => ({ username: row.username, since: iso(row.since) })),
       following: following.map((row) => ({ username: row.username, since: iso(row.since) })),

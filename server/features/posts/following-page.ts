@@ -22,6 +22,11 @@ function beforeCursor(after: boolean, createdAt: SQL, id: SQL): SQL {
     : sql``
 }
 
+/** An update of a project the member follows (decision 026): its followers' timelines hold it. */
+const isFollowedUpdate = sql`exists (
+  select 1 from project_updates u join project_follows pf on pf.project_id = u.project_id
+  where u.post_id = posts.id and pf.member_id = ${viewer})`
+
 /** The page from the timeline, which holds every post since its horizon. */
 function timelineSkeleton(after: boolean, pageRows: number): SQL {
   return sql`(
@@ -30,7 +35,8 @@ function timelineSkeleton(after: boolean, pageRows: number): SQL {
     where t.member_id = ${viewer} and t.created_at >= ${horizon}
       ${beforeCursor(after, sql`t.created_at`, sql`t.post_id`)}
       and (posts.user_id = ${viewer} or exists (
-        select 1 from follows f where f.follower_id = ${viewer} and f.following_id = posts.user_id))
+        select 1 from follows f where f.follower_id = ${viewer} and f.following_id = posts.user_id)
+        or ${isFollowedUpdate})
       and ${visiblePosts(viewer)}
     order by t.created_at desc, t.post_id desc
     limit ${sql.raw(String(pageRows))}
@@ -45,19 +51,34 @@ function timelineSkeleton(after: boolean, pageRows: number): SQL {
  */
 function olderSkeleton(after: boolean): SQL {
   const rows = sql.placeholder('limit')
+  // Followed projects' updates come from each project's own index; `union` drops the updates
+  // that are also a followed author's posts.
   return sql`(
-    select older.id, older.created_at
-    from (select f.following_id as author_id from follows f
-          where f.follower_id = ${viewer}
-            and not exists (select 1 from profiles b where b.id = f.following_id and b.banned)
-          union all select ${viewer}::text) authors
-    cross join lateral (
-      select posts.id, posts.created_at from posts
-      where posts.user_id = authors.author_id and posts.created_at < ${horizon}
-        ${beforeCursor(after, sql`posts.created_at`, sql`posts.id`)}
-        and ${visiblePosts(viewer, { authorsVetted: true })}
-      order by posts.created_at desc, posts.id desc
-      limit ${rows}) older
+    select older.id, older.created_at from (
+      (select by_author.id, by_author.created_at
+      from (select f.following_id as author_id from follows f
+            where f.follower_id = ${viewer}
+              and not exists (select 1 from profiles b where b.id = f.following_id and b.banned)
+            union all select ${viewer}::text) authors
+      cross join lateral (
+        select posts.id, posts.created_at from posts
+        where posts.user_id = authors.author_id and posts.created_at < ${horizon}
+          ${beforeCursor(after, sql`posts.created_at`, sql`posts.id`)}
+          and ${visiblePosts(viewer, { authorsVetted: true })}
+        order by posts.created_at desc, posts.id desc
+        limit ${rows}) by_author)
+      union
+      (select by_project.id, by_project.created_at
+      from project_follows pf
+      cross join lateral (
+        select posts.id, posts.created_at from project_updates u join posts on posts.id = u.post_id
+        where u.project_id = pf.project_id and u.created_at < ${horizon}
+          ${beforeCursor(after, sql`u.created_at`, sql`u.post_id`)}
+          and ${visiblePosts(viewer)}
+        order by u.created_at desc, u.post_id desc
+        limit ${rows}) by_project
+      where pf.member_id = ${viewer})
+    ) older
     order by older.created_at desc, older.id desc
     limit ${rows}
   ) as "page"`

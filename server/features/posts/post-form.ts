@@ -1,6 +1,7 @@
 import { createPostFieldsSchema, postTexts } from '@common/posts'
 import { limits } from '@common/texts'
 import type { FastifyRequest } from 'fastify'
+import type { z } from 'zod'
 import { AppError } from '../../lib/errors'
 import { readLimited } from '../../lib/images'
 import type { UploadedImage } from './images'
@@ -9,13 +10,16 @@ import type { UploadedImage } from './images'
  * The create-post form: multipart with a `content` field, `images` file parts and one `alt`
  * field per image (in order), or plain JSON `{ content }` for a text-only post.
  */
-export async function readPostForm(
+export async function readPostForm<S extends PostFieldsSchema = typeof createPostFieldsSchema>(
   request: FastifyRequest,
-): Promise<{ content: string; images: UploadedImage[] }> {
+  schema: S = createPostFieldsSchema as unknown as S,
+): Promise<z.infer<S> & { images: UploadedImage[] }> {
   if (!request.isMultipart()) {
-    return { content: parseFields(request.body ?? {}).content, images: [] }
+    return { ...parseFields(schema, request.body ?? {}), images: [] }
   }
   let content = ''
+  // Fields a form adds to the post's own (a project update's milestone).
+  const extra: Record<string, string> = {}
   const alt: string[] = []
   const files: Buffer[] = []
   for await (const part of request.parts()) {
@@ -29,20 +33,27 @@ export async function readPostForm(
       content = String(part.value)
     } else if (part.fieldname === 'alt') {
       alt.push(String(part.value))
+    } else if (Object.hasOwn(schema.shape, part.fieldname)) {
+      extra[part.fieldname] = String(part.value)
     } else {
       throw new AppError('validation', `Unexpected field ${part.fieldname}`)
     }
   }
-  const fields = parseFields({ content, alt })
+  const fields = parseFields(schema, { ...extra, content, alt })
   return {
-    content: fields.content,
+    ...fields,
     images: files.map((data, index) => ({ data, alt: (fields.alt[index] ?? '').trim() })),
   }
 }
 
+/** The post's fields, or a form that adds its own to them. */
+type PostFieldsSchema = z.ZodType<z.infer<typeof createPostFieldsSchema>> & {
+  shape: Record<string, unknown>
+}
+
 /** The form's text fields, refused with each field named as the JSON routes' errors name them. */
-function parseFields(input: unknown) {
-  const parsed = createPostFieldsSchema.safeParse(input)
+function parseFields<S extends PostFieldsSchema>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input)
   if (parsed.success) return parsed.data
   const fields: Record<string, string> = {}
   for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message

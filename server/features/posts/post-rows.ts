@@ -4,6 +4,7 @@ import { posts, profiles } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { commentCountFor } from '../../policy/comment-count'
 import type { ViewerParam } from '../../policy/visibility'
+import { updateLabelField } from './update-label'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
 
@@ -34,6 +35,7 @@ export function postRowFields(viewerId: ViewerParam) {
     savedByMe: viewerId
       ? sql<boolean>`coalesce((select true from saved_posts s where s.user_id = ${viewerId} and s.post_id = ${posts.id}), false)`
       : sql<boolean>`false`,
+    update: updateLabelField(viewerId),
   }
 }
 

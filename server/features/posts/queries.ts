@@ -234,5 +234,6 @@ export async function presentPosts(
     commentsCount: row.commentsCount,
     likedByMe: row.likedByMe,
     savedByMe: row.savedByMe,
+    update: row.update,
   }))
 }

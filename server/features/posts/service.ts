@@ -1,7 +1,7 @@
 import { limits } from '@common/limits'
 import { type FeedKind, type Post, postTexts } from '@common/posts'
 import { extractEntities } from '@common/text-entities'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
@@ -58,10 +58,17 @@ export async function getPost(
   return post!
 }
 
+/**
+ * Runs inside the new post's transaction (a project update links it to its project): answers
+ * the members it notified, to be told live with the post's own recipients.
+ */
+export type PostAttachment = (tx: Tx, postId: string) => Promise<string[]>
+
 export async function createPost(
   deps: PostsDeps,
   viewer: Viewer,
   input: { content: string; images: UploadedImage[] },
+  attach?: PostAttachment,
 ): Promise<Post> {
   const content = input.content.trim()
   if (!content && input.images.length === 0) throw new AppError('validation', postTexts.empty)
@@ -107,6 +114,7 @@ export async function createPost(
         })),
       ]
       recipients = await recordNotifications(tx, notices)
+      if (attach) recipients = [...new Set([...recipients, ...(await attach(tx, id))])]
       return id
     })
   } catch (error) {

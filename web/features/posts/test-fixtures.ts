@@ -21,6 +21,7 @@ export function post(id: string, minute: number, authorId = 'someone'): Post {
     commentsCount: 0,
     likedByMe: false,
     savedByMe: false,
+    update: null,
   }
 }
 
