@@ -15,6 +15,7 @@ import { exploreRoutes } from './features/explore/routes'
 import { feedbackRoutes } from './features/feedback/routes'
 import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
+import { jobRoutes } from './features/jobs/routes'
 import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(exploreRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(jobRoutes, { pool: deps.pool })
 
   await app.register(feedRoutes, { db: deps.db, publicUrl: deps.config.publicUrl })
 

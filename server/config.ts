@@ -24,6 +24,8 @@ export type Config = {
   rateLimits: boolean
   /** How long each node keeps a session's viewer for reads (SESSION_CACHE_MS); 0: not at all. */
   sessionCacheMs: number
+  /** Multiplies the job queue's delays and timeouts (JOB_TIME_SCALE); below 1 for test suites only. */
+  jobTimeScale: number
   isProduction: boolean
   webDistDir: string
 }
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
     sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
+    jobTimeScale: parseJobTimeScale(env.JOB_TIME_SCALE),
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
   }
@@ -72,6 +75,16 @@ function parseSessionCacheMs(value: string | undefined): number {
     throw new Error(`SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000`)
   }
   return ms
+}
+
+/** A factor from 0.001 to 1; default 1 (decision 027). */
+function parseJobTimeScale(value: string | undefined): number {
+  if (value === undefined || value === '') return 1
+  const scale = Number(value)
+  if (!Number.isFinite(scale) || scale < 0.001 || scale > 1) {
+    throw new Error('JOB_TIME_SCALE must be a number from 0.001 to 1')
+  }
+  return scale
 }
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */

@@ -3,6 +3,8 @@ import { loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/client'
 import { resolveDatabase } from './db/database-url'
 import { runMigrations } from './db/migrate'
+import { queuedMailer, workMail } from './features/jobs/mail-job'
+import { createJobQueue } from './features/jobs/queue'
 import { createStorage } from './lib/create-storage'
 import { PgEventBus } from './lib/event-bus'
 import { createLogger } from './lib/logger'
@@ -23,6 +25,10 @@ async function main() {
   await bus.start()
   database.onRestart?.(() => bus.reconnectNow())
   const { storage, uploadsDir } = createStorage(config)
+  // Emails leave through the job queue: retried when SMTP fails, kept across crashes (027).
+  const jobs = createJobQueue({ pool, log, timeScale: config.jobTimeScale })
+  await jobs.start()
+  await workMail(jobs, createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }))
   const app = await buildApp(
     {
       config,
@@ -30,7 +36,7 @@ async function main() {
       pool,
       bus,
       storage,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+      mailer: queuedMailer(jobs),
       uploadsDir,
     },
     { logger: log },
@@ -55,7 +61,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000)
     force.unref()
     try {
-      await app.close()
+      // Jobs in flight finish (or go back to the queue) while open requests drain.
+      await Promise.all([jobs.stop(), app.close()])
       await bus.close()
       await closeDb()
       await database.stop()

@@ -34,6 +34,7 @@ const lists: [string, () => string, () => TestUser][] = [
   ['notifications', () => '/api/notifications?', () => member],
   ['moderation queue', () => '/api/moderation/reports?', () => moderator],
   ['moderation history', () => '/api/moderation/history?', () => moderator],
+  ['failed jobs', () => '/api/moderation/jobs/failed?', () => moderator],
 ]
 
 const ID = '0b5c3c8e-6a1f-4d0e-9f4e-2b8a7d1c3e5f'

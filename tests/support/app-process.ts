@@ -10,8 +10,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 
 export type AppProcess = { child: ChildProcess; base: string; output: string[] }
 
-/** Starts the server on `port` and resolves once /api/health answers 200. */
-export async function startAppProcess(dataDir: string, port: number): Promise<AppProcess> {
+/** Starts the server on `port` and resolves once /api/health answers 200; `extraEnv` on top. */
+export async function startAppProcess(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<AppProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -21,6 +25,7 @@ export async function startAppProcess(dataDir: string, port: number): Promise<Ap
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...extraEnv,
   }
   // No DATABASE_URL: the server starts (and after a crash, recovers) its embedded PostgreSQL.
   delete env.DATABASE_URL

@@ -31,6 +31,8 @@ type TestAppOptions = {
   config?: Partial<Config>
   /** The app's logger (default: none), e.g. to read what it writes. */
   logger?: Logger
+  /** Where the app's emails go instead of the in-memory `mail` list (e.g. the job queue). */
+  mailer?: Mailer
 }
 
 /** The real app on a test database, with outgoing mail kept in memory. */
@@ -40,6 +42,7 @@ export async function createTestApp({
   pool,
   config,
   logger,
+  mailer: appMailer,
 }: TestAppOptions): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'makerfolio-test-'))
   const fullConfig: Config = {
@@ -57,7 +60,7 @@ export async function createTestApp({
     ...config,
   }
   const mail: MailMessage[] = []
-  const mailer: Mailer = { send: async (message) => void mail.push(message) }
+  const mailer: Mailer = appMailer ?? { send: async (message) => void mail.push(message) }
   const log = pino({ level: 'silent' })
   const bus = new PgEventBus(url, pool, log)
   await bus.start()

@@ -32,7 +32,7 @@ import { describeTargets, type TargetDetails, targetKey } from './target-details
 export type ModerationDeps = { db: Db; bus: EventBus; storage: Storage }
 
 /** Every moderation call starts here: 403 for members, and for a moderator who is banned. */
-function assertModerator(viewer: Viewer) {
+export function assertModerator(viewer: Viewer) {
   if (viewer.role !== 'moderator' || viewer.banned) {
     throw new AppError('forbidden', moderationTexts.moderatorsOnly)
   }

@@ -1,3 +1,4 @@
+import type { FailedJob } from '@common/jobs'
 import {
   type ModerationActionInput,
   type ModerationActionResult,
@@ -15,6 +16,7 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   queue: () => [...moderationKeys.all, 'reports'] as const,
   history: () => [...moderationKeys.all, 'history'] as const,
+  failedJobs: () => [...moderationKeys.all, 'failed-jobs'] as const,
 }
 
 function pagePath(path: string, cursor: string | null) {
@@ -38,6 +40,11 @@ export function useReportQueue() {
 /** Every action taken, newest first. */
 export function useModerationHistory() {
   return usePages<ModerationHistoryItem>(moderationKeys.history(), '/api/moderation/history')
+}
+
+/** Background jobs whose retries ran out, newest failure first (decision 027). */
+export function useFailedJobs() {
+  return usePages<FailedJob>(moderationKeys.failedJobs(), '/api/moderation/jobs/failed')
 }
 
 // A dismissal, removal or ban changes what members see: every list may hold the item.

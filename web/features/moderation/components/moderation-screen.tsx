@@ -1,10 +1,12 @@
+import { jobTexts } from '@common/job-texts'
 import { moderationTexts } from '@common/moderation-texts'
 import { PageHeader } from '@web/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { useNow } from '@web/lib/use-now'
-import { History, ShieldCheck } from 'lucide-react'
+import { CircleCheck, History, ShieldCheck } from 'lucide-react'
 import { useSearchParams } from 'react-router'
-import { useModerationHistory, useReportQueue } from '../api'
+import { useFailedJobs, useModerationHistory, useReportQueue } from '../api'
+import { FailedJobItem } from './failed-job-item'
 import { HistoryItem, HistoryItemSkeleton } from './history-item'
 import { PagedList } from './paged-list'
 import { ReportQueueItem, ReportQueueItemSkeleton } from './report-queue-item'
@@ -12,9 +14,10 @@ import { ReportQueueItem, ReportQueueItemSkeleton } from './report-queue-item'
 /** The review queue and the record of what moderators did; the tab lives in the URL. */
 export function ModerationScreen() {
   const [searchParams, setSearchParams] = useSearchParams()
-  const tab = searchParams.get('tab') === 'history' ? 'history' : 'reports'
+  const asked = searchParams.get('tab')
+  const tab = asked === 'history' || asked === 'jobs' ? asked : 'reports'
   const selectTab = (value: string) =>
-    setSearchParams(value === 'history' ? { tab: 'history' } : {}, { replace: true })
+    setSearchParams(value === 'reports' ? {} : { tab: value }, { replace: true })
 
   return (
     <>
@@ -23,12 +26,16 @@ export function ModerationScreen() {
         <TabsList aria-label={moderationTexts.title} className="mb-1">
           <TabsTrigger value="reports">{moderationTexts.queueTitle}</TabsTrigger>
           <TabsTrigger value="history">{moderationTexts.historyTitle}</TabsTrigger>
+          <TabsTrigger value="jobs">{jobTexts.failedTitle}</TabsTrigger>
         </TabsList>
         <TabsContent value="reports">
           <ReportQueue />
         </TabsContent>
         <TabsContent value="history">
           <ModerationHistory />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <FailedJobs />
         </TabsContent>
       </Tabs>
     </>
@@ -65,6 +72,21 @@ function ModerationHistory() {
       emptyText={moderationTexts.emptyHistory}
       skeleton={<HistoryItemSkeleton />}
       renderItem={(entry) => <HistoryItem key={entry.id} entry={entry} now={now} />}
+    />
+  )
+}
+
+function FailedJobs() {
+  const query = useFailedJobs()
+  const now = useNow()
+  return (
+    <PagedList
+      query={query}
+      label={jobTexts.failedTitle}
+      emptyIcon={CircleCheck}
+      emptyText={jobTexts.emptyFailed}
+      skeleton={<HistoryItemSkeleton />}
+      renderItem={(job) => <FailedJobItem key={job.id} job={job} now={now} />}
     />
   )
 }

@@ -1,0 +1,60 @@
+import type { FailedJob } from '@common/jobs'
+import type { Page } from '@common/pagination'
+import type pg from 'pg'
+import { cursorTimestampSql, decodeCursor, toPage } from '../../lib/pagination'
+import { JOB_SCHEMA } from './queue'
+
+const ERROR_CHARS = 300
+
+type FailedRow = {
+  id: string
+  kind: string
+  attempts: number
+  createdAt: string
+  failedAt: string
+  error: string | null
+}
+
+/**
+ * Jobs whose retries ran out, newest failure first: pg-boss keeps them `failed` in its job
+ * table, then moves them to its archive after 12 hours (deleted after 7 days). Both are read.
+ * Before any node started the queue the schema does not exist, and nothing has failed.
+ */
+export async function listFailedJobs(
+  pool: pg.Pool,
+  options: { cursor?: string; limit: number },
+): Promise<Page<FailedJob>> {
+  const after = decodeCursor(options.cursor)
+  const { rows: found } = await pool.query<{ exists: boolean }>(
+    `select to_regclass($1) is not null as exists`,
+    [`${JOB_SCHEMA}.archive`],
+  )
+  if (!found[0]?.exists) return { items: [], nextCursor: null }
+  const columns = `id, name as kind, retry_count + 1 as attempts,
+      ${cursorTimestampSql('created_on')} as "createdAt",
+      ${cursorTimestampSql('completed_on')} as "failedAt",
+      left(output->>'message', ${ERROR_CHARS}) as error, completed_on`
+  const { rows } = await pool.query<FailedRow>(
+    `select * from (
+       select ${columns} from ${JOB_SCHEMA}.job where state = 'failed'
+       union all
+       select ${columns} from ${JOB_SCHEMA}.archive where state = 'failed'
+     ) failed
+     where $1::timestamptz is null or (completed_on, id) < ($1::timestamptz, $2::uuid)
+     order by completed_on desc, id desc
+     limit $3`,
+    [after?.at ?? null, after?.id ?? null, options.limit + 1],
+  )
+  const page = toPage(rows, options.limit, (row) => ({ at: row.failedAt, id: row.id }))
+  return {
+    items: page.items.map(({ id, kind, attempts, createdAt, failedAt, error }) => ({
+      id,
+      kind,
+      attempts,
+      createdAt,
+      failedAt,
+      error: error ?? '',
+    })),
+    nextCursor: page.nextCursor,
+  }
+}

@@ -1,0 +1,31 @@
+import { failedJobSchema } from '@common/jobs'
+import { pageQuerySchema, pageSchema } from '@common/pagination'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type pg from 'pg'
+import { errorResponses } from '../../lib/error-responses'
+import { requireActiveViewer } from '../../plugins/session'
+import { assertModerator } from '../moderation'
+import { listFailedJobs } from './failed-jobs'
+
+const errors = errorResponses(400, 401, 403)
+
+export async function jobRoutes(app: FastifyInstance, deps: { pool: pg.Pool }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.get(
+    '/api/moderation/jobs/failed',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Background jobs that failed every attempt, newest first (moderators)',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(failedJobSchema), ...errors },
+      },
+    },
+    async (request) => {
+      assertModerator(await requireActiveViewer(request))
+      return listFailedJobs(deps.pool, request.query)
+    },
+  )
+}

@@ -1,0 +1,2 @@
+// What other features use of moderation.
+export { assertModerator } from './service'
