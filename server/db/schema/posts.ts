@@ -40,6 +40,8 @@ export const posts = pgTable(
      */
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last edit by its author; null for a post never edited (earlier texts: post_versions). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC, id DESC
@@ -51,6 +53,29 @@ export const posts = pgTable(
     check('posts_content_length', sql`char_length(${t.content}) <= 5000`),
     check('posts_report_count_nonnegative', sql`${t.reportCount} >= 0`),
     check('posts_comment_count_nonnegative', sql`${t.commentCount} >= 0`),
+  ],
+)
+
+/**
+ * A post's earlier texts, one row per edit: what it said (and its images' alt texts) from
+ * `written_at` until an edit replaced it at `replaced_at`. Anyone who may read the post may read
+ * them; moderators find the text a report was about by the report's time.
+ */
+export const postVersions = pgTable(
+  'post_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    imageAlts: jsonb('image_alts').$type<string[]>().notNull().default([]),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_versions_post_idx').on(t.postId, t.replacedAt, t.id),
+    check('post_versions_content_length', sql`char_length(${t.content}) <= 5000`),
   ],
 )
 
