@@ -22,6 +22,8 @@ const sentences: Record<NotificationType, string> = {
   reply: 'replied to your comment',
   mention: 'mentioned you in a post',
   project_mention: 'mentioned your project in a post',
+  project_update: 'posted an update to a project you follow',
+  project_milestone: 'shared a milestone of a project you follow',
 }
 
 /** The action sentence shown after the actor's @username; unknown types stay readable. */

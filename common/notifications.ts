@@ -10,6 +10,8 @@ export const notificationTypes = [
   'reply',
   'mention',
   'project_mention',
+  'project_update',
+  'project_milestone',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 

@@ -33,4 +33,17 @@ export const projectUpdateTexts = {
   noFollowers: 'No followers yet',
   followersOwnerOnly: 'Only the owner of this project can see who follows it',
   loadMore: 'Load more',
+  updateComposerLabel: 'What changed?',
+  cancel: 'Cancel',
+  timelineLoadFailed: 'Could not load milestones',
+} as const
+
+/** The milestone picker's choices. */
+export const milestoneKindLabels = {
+  launched: 'Launched',
+  first_user: 'First user',
+  first_paying_customer: 'First paying customer',
+  users: 'Users reached',
+  mrr: 'MRR reached',
+  custom: 'Something else',
 } as const

@@ -2,7 +2,13 @@ import type { Post } from '@common/posts'
 import { ApiError } from '@web/lib/api'
 import { uiTexts } from '@web/lib/ui-texts'
 
-export type NewPost = { content: string; images: { file: File; alt: string }[] }
+export type NewPost = {
+  content: string
+  images: { file: File; alt: string }[]
+  /** A project update goes to its project's endpoint with its own fields (milestone). */
+  target?: PostTarget
+}
+export type PostTarget = { url: string; fields: Record<string, string> }
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   try {
@@ -23,13 +29,14 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
 export function uploadPost(post: NewPost, onProgress: (fraction: number) => void): Promise<Post> {
   const form = new FormData()
   form.append('content', post.content)
+  for (const [name, value] of Object.entries(post.target?.fields ?? {})) form.append(name, value)
   // Text fields first: the server reads parts in order.
   for (const image of post.images) form.append('alt', image.alt)
   for (const image of post.images) form.append('images', image.file, image.file.name)
 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/posts')
+    xhr.open('POST', post.target?.url ?? '/api/posts')
     xhr.withCredentials = true
     xhr.setRequestHeader('accept', 'application/json')
     xhr.upload.onprogress = (event) => {

@@ -1,7 +1,8 @@
 import type { Page } from '@common/pagination'
 import type { Post } from '@common/posts'
+import type { MilestoneEntry } from '@common/project-updates'
 import type { BookmarkState, Project, ProjectInput } from '@common/projects'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, apiRequest } from '@web/lib/api'
 
 export const projectKeys = {
@@ -11,6 +12,8 @@ export const projectKeys = {
   saved: () => [...projectKeys.all, 'saved'] as const,
   // Post lists live under ['posts'] so live events and post actions refresh them too.
   mentions: (projectId: string) => ['posts', 'project-mentions', projectId] as const,
+  updates: (projectId: string) => ['posts', 'project-updates', projectId] as const,
+  milestones: (projectId: string) => [...projectKeys.all, 'milestones', projectId] as const,
 }
 
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`
@@ -37,6 +40,24 @@ export function fetchSavedProjectsPage(cursor: string | null) {
 
 export function fetchProjectMentionsPage(projectId: string, cursor: string | null) {
   return api.get<Page<Post>>(withCursor(`${projectPath(projectId)}/mentions`, cursor))
+}
+
+export function fetchProjectUpdatesPage(projectId: string, cursor: string | null) {
+  return api.get<Page<Post>>(withCursor(`${projectPath(projectId)}/updates`, cursor))
+}
+
+/** Where the update composer sends its form. */
+export const projectUpdatesUrl = (projectId: string) => `${projectPath(projectId)}/updates`
+
+/** The Overview's milestone timeline, newest first. */
+export function useProjectMilestones(projectId: string) {
+  return useInfiniteQuery({
+    queryKey: projectKeys.milestones(projectId),
+    queryFn: ({ pageParam }) =>
+      api.get<Page<MilestoneEntry>>(withCursor(`${projectPath(projectId)}/milestones`, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  })
 }
 
 /** One project; 404 (missing, reported) and 403 `banned` are left to the caller. */

@@ -1,4 +1,5 @@
 import { postScreenTexts, postTexts } from '@common/post-texts'
+import type { Post } from '@common/posts'
 import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
@@ -10,12 +11,23 @@ import { toast } from '@web/lib/toast'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useCreatePost } from '../mutations'
+import type { PostTarget } from '../upload'
 import { useSelectedImages } from '../use-selected-images'
 import { ImagePicker } from './image-picker'
 import { MentionTextarea } from './mention-textarea'
 
+type ComposerProps = {
+  /** Another endpoint taking the same form (a project's updates) and its own fields. */
+  target?: PostTarget
+  /** Fields of that endpoint, shown above the submit button. */
+  extraFields?: React.ReactNode
+  label?: string
+  /** Instead of the toast and the way to the feed. */
+  onPosted?: (post: Post) => void
+}
+
 /** The create-post form: text with mention suggestions, up to 4 images with alt texts. */
-export function Composer() {
+export function Composer({ target, extraFields, label, onPosted }: ComposerProps = {}) {
   const navigate = useNavigate()
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -41,9 +53,10 @@ export function Composer() {
     }
     setProgress(0)
     createPost.mutate(
-      { content, images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })) },
+      { content, images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })), target },
       {
-        onSuccess: () => {
+        onSuccess: (post) => {
+          if (onPosted) return onPosted(post)
           toast.success(postScreenTexts.created)
           navigate(paths.feed())
         },
@@ -58,7 +71,7 @@ export function Composer() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField id="post-content" label={postScreenTexts.composerLabel} error={error}>
+      <FormField id="post-content" label={label ?? postScreenTexts.composerLabel} error={error}>
         <MentionTextarea
           id="post-content"
           value={content}
@@ -104,6 +117,7 @@ export function Composer() {
           />
         </div>
       ) : null}
+      {extraFields}
       <div className="flex justify-end">
         <Button type="submit" size="lg" disabled={isPosting} className="min-w-32">
           {isPosting ? <Spinner /> : null}

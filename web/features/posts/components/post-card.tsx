@@ -8,6 +8,7 @@ import { PostActions } from './post-actions'
 import { PostImages } from './post-images'
 import { PostMenu } from './post-menu'
 import { PostText } from './post-text'
+import { UpdateLabel } from './update-label'
 
 export type PostOrigin = 'feed' | 'profile' | 'tag' | 'project'
 
@@ -103,6 +104,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>
+      {post.update ? <UpdateLabel update={post.update} /> : null}
       {post.content ? (
         <PostText
           text={post.content}

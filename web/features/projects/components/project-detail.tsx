@@ -1,4 +1,5 @@
 import { projectScreenTexts, projectTexts } from '@common/project-texts'
+import { projectUpdateTexts } from '@common/project-update-texts'
 import { BackButton } from '@web/components/back-button'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -14,14 +15,18 @@ import { CategoryBadge } from './project-card'
 import { ProjectLogo } from './project-logo'
 import { ProjectMentions } from './project-mentions'
 import { ProjectOverview } from './project-overview'
+import { ProjectUpdates } from './project-updates'
 
-type Tab = 'overview' | 'mentions'
+const tabs = ['overview', 'updates', 'mentions'] as const
+type Tab = (typeof tabs)[number]
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
-/** /project/:projectId: the project, its founder, and the Overview and Mentions tabs. */
+/** /project/:projectId: the project, its founder, and the Overview, Updates and Mentions tabs. */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { data: project, error } = useProject(projectId)
   const [searchParams, setSearchParams] = useSearchParams()
-  const tab: Tab = searchParams.get('tab') === 'mentions' ? 'mentions' : 'overview'
+  const requested = searchParams.get('tab')
+  const tab: Tab = isTab(requested) ? requested : 'overview'
   // The spec: toast 'Error' / 'Could not load project', then /404, whatever the failure.
   const loadFailedToast = {
     title: uiTexts.errorTitle,
@@ -40,7 +45,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
     setSearchParams(
       (params) => {
         const nextParams = new URLSearchParams(params)
-        if (next === 'mentions') nextParams.set('tab', 'mentions')
+        if (next !== 'overview' && isTab(next)) nextParams.set('tab', next)
         else nextParams.delete('tab')
         return nextParams
       },
@@ -75,10 +80,14 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
       <Tabs value={tab} onValueChange={chooseTab}>
         <TabsList aria-label={projectScreenTexts.detailTitle}>
           <TabsTrigger value="overview">{projectScreenTexts.overview}</TabsTrigger>
+          <TabsTrigger value="updates">{projectUpdateTexts.updates}</TabsTrigger>
           <TabsTrigger value="mentions">{projectScreenTexts.mentions}</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <ProjectOverview project={project} />
+        </TabsContent>
+        <TabsContent value="updates">
+          <ProjectUpdates project={project} />
         </TabsContent>
         <TabsContent value="mentions">
           <ProjectMentions projectId={project.id} />

@@ -11,6 +11,7 @@ import { Card } from '@web/components/ui/card'
 import { uiTexts } from '@web/lib/ui-texts'
 import { ExternalLink, Globe, Play, Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { MilestoneTimeline } from './milestone-timeline'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,6 +86,7 @@ export function ProjectOverview({ project }: { project: Project }) {
           </p>
         </Section>
       ) : null}
+      <MilestoneTimeline projectId={project.id} isOwner={project.isOwner} />
       {project.techStack.length > 0 ? (
         <Section title={projectScreenTexts.techStack}>
           <ul className="flex flex-wrap gap-2">
