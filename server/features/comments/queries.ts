@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, profiles } from '../../db/schema'
+import { comments, likes, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { visibleComments } from '../../policy/visibility'
+import { accessColumns, visibleComments } from '../../policy/visibility'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
 
@@ -54,4 +54,43 @@ export async function listCommentRows(
 export async function findCommentRow(db: DbOrTx, commentId: string, viewerId: string | null) {
   const [row] = await commentRowsQuery(db, viewerId).where(eq(comments.id, commentId)).limit(1)
   return row ?? null
+}
+
+/** A comment's post and what the single-item check needs, whether or not it is visible. */
+export async function findCommentAccess(db: DbOrTx, commentId: string, viewerId: string) {
+  const [row] = await db
+    .select({ postId: comments.postId, access: accessColumns('comment', viewerId) })
+    .from(comments)
+    .where(eq(comments.id, commentId))
+  return row ?? null
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: { postId: string; userId: string; content: string; parentId: string | null },
+) {
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id })
+  return row!.id
+}
+
+/** Idempotent: liking twice keeps one row, unliking a comment not liked changes nothing. */
+export async function setCommentLikeRow(
+  db: DbOrTx,
+  userId: string,
+  commentId: string,
+  liked: boolean,
+) {
+  if (liked) {
+    await db.insert(likes).values({ userId, commentId }).onConflictDoNothing()
+  } else {
+    await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.commentId, commentId)))
+  }
+}
+
+export async function countCommentLikes(db: DbOrTx, commentId: string) {
+  const [count] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(likes)
+    .where(eq(likes.commentId, commentId))
+  return count?.value ?? 0
 }

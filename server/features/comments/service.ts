@@ -1,21 +1,25 @@
 import { type Comment, commentTexts } from '@common/comments'
 import { postTexts } from '@common/posts'
-import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { comments, likes } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import {
-  accessColumns,
   assertVisible,
   findItemAccess,
   hiddenReason,
   type PolicyViewer,
 } from '../../policy/visibility'
 import { type NewNotification, notificationEvents, recordNotifications } from '../notifications'
-import { findCommentRow, listCommentRows } from './queries'
+import {
+  countCommentLikes,
+  findCommentAccess,
+  findCommentRow,
+  insertComment,
+  listCommentRows,
+  setCommentLikeRow,
+} from './queries'
 
 export type CommentsDeps = { db: Db; bus: EventBus }
 
@@ -47,10 +51,7 @@ export async function addComment(
   const post = await findVisiblePost(deps.db, input.postId, viewer, 'act')
   let parentAuthorId: string | null = null
   if (input.parentId) {
-    const [parent] = await deps.db
-      .select({ postId: comments.postId, access: accessColumns('comment', viewer.id) })
-      .from(comments)
-      .where(eq(comments.id, input.parentId))
+    const parent = await findCommentAccess(deps.db, input.parentId, viewer.id)
     // A reply to a comment hidden from the replier answers as one to a missing comment.
     if (!parent || parent.postId !== post.id || hiddenReason(parent.access, viewer.id)) {
       throw new AppError('validation', 'You can only reply to a comment on the same post')
@@ -59,16 +60,12 @@ export async function addComment(
   }
   let recipients: string[] = []
   const commentId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(comments)
-      .values({
-        postId: post.id,
-        userId: viewer.id,
-        content: input.content,
-        parentId: input.parentId ?? null,
-      })
-      .returning({ id: comments.id })
-    const id = row!.id
+    const id = await insertComment(tx, {
+      postId: post.id,
+      userId: viewer.id,
+      content: input.content,
+      parentId: input.parentId ?? null,
+    })
     const notices: NewNotification[] = [
       { userId: post.userId, actorId: viewer.id, type: 'comment', postId: post.id, commentId: id },
     ]
@@ -103,25 +100,12 @@ export async function setCommentLike(
   commentId: string,
   liked: boolean,
 ) {
-  const [comment] = await deps.db
-    .select({ postId: comments.postId, access: accessColumns('comment', viewer.id) })
-    .from(comments)
-    .where(eq(comments.id, commentId))
+  const comment = await findCommentAccess(deps.db, commentId, viewer.id)
   if (!comment) throw new AppError('not_found', commentTexts.notFound)
   assertVisible(comment.access, viewer, { use: 'act', notFound: commentTexts.notFound })
   await findVisiblePost(deps.db, comment.postId, viewer, 'act')
-  if (liked) {
-    await deps.db.insert(likes).values({ userId: viewer.id, commentId }).onConflictDoNothing()
-  } else {
-    await deps.db
-      .delete(likes)
-      .where(and(eq(likes.userId, viewer.id), eq(likes.commentId, commentId)))
-  }
-  const [count] = await deps.db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(likes)
-    .where(eq(likes.commentId, commentId))
-  const likesCount = count?.value ?? 0
+  await setCommentLikeRow(deps.db, viewer.id, commentId, liked)
+  const likesCount = await countCommentLikes(deps.db, commentId)
   await deps.bus.publish({ type: 'comment.liked', postId: comment.postId, commentId, likesCount })
   return { liked, likesCount }
 }

@@ -63,3 +63,22 @@ export async function countFollowers(db: DbOrTx, userId: string): Promise<number
     .where(eq(profiles.id, userId))
   return row?.value ?? 0
 }
+
+/** True when the follow is new (the unique index turns concurrent clicks into one row). */
+export async function insertFollow(db: DbOrTx, followerId: string, followingId: string) {
+  const inserted = await db
+    .insert(follows)
+    .values({ followerId, followingId })
+    .onConflictDoNothing()
+    .returning({ id: follows.id })
+  return inserted.length > 0
+}
+
+/** True when there was a follow to remove. */
+export async function deleteFollow(db: DbOrTx, followerId: string, followingId: string) {
+  const deleted = await db
+    .delete(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .returning({ id: follows.id })
+  return deleted.length > 0
+}

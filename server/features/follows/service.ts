@@ -1,8 +1,6 @@
 import { type ConnectionListKind, type FollowState, followTexts } from '@common/follows'
 import { profileTexts } from '@common/profiles'
-import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { follows } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
@@ -10,7 +8,7 @@ import type { Viewer } from '../../plugins/session'
 import type { PolicyViewer } from '../../policy/visibility'
 import { notificationEvents, recordNotifications } from '../notifications'
 import { findProfileRef, resolveProfile } from '../profiles'
-import { countFollowers, listConnectionRows } from './queries'
+import { countFollowers, deleteFollow, insertFollow, listConnectionRows } from './queries'
 
 export type FollowsDeps = { db: Db; bus: EventBus }
 
@@ -32,19 +30,8 @@ export async function setFollow(
   if (target.id === viewer.id) throw new AppError('validation', followTexts.cannotFollowYourself)
   let recipients: string[] = []
   const changed = await db.transaction(async (tx) => {
-    if (!following) {
-      const deleted = await tx
-        .delete(follows)
-        .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, target.id)))
-        .returning({ id: follows.id })
-      return deleted.length > 0
-    }
-    const inserted = await tx
-      .insert(follows)
-      .values({ followerId: viewer.id, followingId: target.id })
-      .onConflictDoNothing()
-      .returning({ id: follows.id })
-    if (inserted.length === 0) return false
+    if (!following) return deleteFollow(tx, viewer.id, target.id)
+    if (!(await insertFollow(tx, viewer.id, target.id))) return false
     recipients = await recordNotifications(tx, [
       { userId: target.id, actorId: viewer.id, type: 'follow', dedupeKey: `follow:${viewer.id}` },
     ])

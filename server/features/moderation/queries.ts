@@ -3,7 +3,7 @@ import type { ReportedType } from '@common/reports'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
-import { moderationActions, profiles, reports, session } from '../../db/schema'
+import { comments, moderationActions, profiles, projects, reports, session } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import type { TargetRef } from './target-details'
 
@@ -83,4 +83,10 @@ export async function listHistoryRows(db: DbOrTx, after: Keyset | null, limit: n
 export async function findHistoryEntry(db: DbOrTx, id: string) {
   const [row] = await historyQuery(db).where(eq(moderationActions.id, id)).limit(1)
   return row ?? null
+}
+
+/** A moderator's removal of a comment or a project (posts go through the author's delete). */
+export async function deleteContent(db: DbOrTx, type: 'comment' | 'project', id: string) {
+  if (type === 'comment') await db.delete(comments).where(eq(comments.id, id))
+  else await db.delete(projects).where(eq(projects.id, id))
 }

@@ -8,9 +8,7 @@ import {
   moderationTexts,
 } from '@common/moderation'
 import type { Page } from '@common/pagination'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { comments, projects } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
@@ -20,6 +18,7 @@ import { deletePost } from '../posts'
 import { announceVisibilityChange, readReportCount } from '../reports'
 import {
   closeOpenReports,
+  deleteContent,
   findHistoryEntry,
   listHistoryRows,
   recordModerationAction,
@@ -104,10 +103,8 @@ export async function applyModerationAction(
     } else if (action === 'remove' || action === 'ban') {
       closed = await closeOpenReports(tx, target, 'actioned', moderator.id)
     }
-    if (action === 'remove' && target.type === 'comment') {
-      await tx.delete(comments).where(eq(comments.id, target.id))
-    } else if (action === 'remove' && target.type === 'project') {
-      await tx.delete(projects).where(eq(projects.id, target.id))
+    if (action === 'remove' && (target.type === 'comment' || target.type === 'project')) {
+      await deleteContent(tx, target.type, target.id)
     } else if (action === 'ban' || action === 'unban') {
       await setBanned(tx, target.owner.id, action === 'ban')
     }

@@ -95,3 +95,18 @@ export async function replaceLinks(
     .insert(profileLinks)
     .values(links.map((link, position) => ({ userId, label: link.kind, url: link.url, position })))
 }
+
+export type ProfileChanges = Partial<
+  Pick<
+    typeof profiles.$inferInsert,
+    'name' | 'bio' | 'location' | 'username' | 'avatarUrl' | 'description'
+  >
+>
+
+/** A unique violation on the username index means another member took it first. */
+export async function updateProfileRow(db: DbOrTx, userId: string, changes: ProfileChanges) {
+  await db
+    .update(profiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+}

@@ -6,16 +6,21 @@ import {
   type UpdateProfileInput,
 } from '@common/profiles'
 import { texts } from '@common/texts'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { profiles } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { isUsernameTaken } from '../auth'
 import { avatarKeyOf } from './avatar'
-import { findProfileRef, findProfileRow, listLinks, replaceLinks } from './queries'
+import {
+  findProfileRef,
+  findProfileRow,
+  listLinks,
+  type ProfileChanges,
+  replaceLinks,
+  updateProfileRow,
+} from './queries'
 
 export type ProfilesDeps = { db: Db; storage: Storage }
 
@@ -60,7 +65,7 @@ export async function updateProfile(
   viewer: Viewer,
   input: UpdateProfileInput,
 ): Promise<Profile> {
-  const changes: Partial<typeof profiles.$inferInsert> = {}
+  const changes: ProfileChanges = {}
   if (input.name !== undefined) changes.name = input.name
   if (input.bio !== undefined) changes.bio = input.bio
   if (input.location !== undefined) changes.location = input.location
@@ -78,10 +83,7 @@ export async function updateProfile(
   }
   if (Object.keys(changes).length > 0) {
     try {
-      await db
-        .update(profiles)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(profiles.id, viewer.id))
+      await updateProfileRow(db, viewer.id, changes)
     } catch (error) {
       // Two members racing for one free username: the unique index decides.
       if (isUniqueViolation(error)) throw usernameTaken()
@@ -96,10 +98,7 @@ export async function updateProfile(
 }
 
 export async function updateAbout(db: Db, viewer: Viewer, description: string | null) {
-  await db
-    .update(profiles)
-    .set({ description, updatedAt: new Date() })
-    .where(eq(profiles.id, viewer.id))
+  await updateProfileRow(db, viewer.id, { description })
   return { description }
 }
 

@@ -1,11 +1,16 @@
 import { type Project, type ProjectInput, type ProjectPatch, projectTexts } from '@common/projects'
-import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { projectBookmarks, projects } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { findProjectAccess, findProjectRow, presentProject } from './queries'
+import {
+  deleteProjectRow,
+  insertProject,
+  isNameTaken,
+  setBookmarkRow,
+  updateProjectRow,
+} from './write-queries'
 
 /** Projects read and write only the database (the Mentions tab lists posts through it too). */
 export type ProjectsDeps = { db: Db }
@@ -44,17 +49,7 @@ export async function getProject(
 
 /** The friendly check; the unique index on the name key settles races (see `saveOrExplain`). */
 async function assertNameFree(db: Db, name: string, exceptProjectId: string | null) {
-  const [taken] = await db
-    .select({ id: projects.id })
-    .from(projects)
-    .where(
-      and(
-        sql`${projects.nameKey} = lower(regexp_replace(${name}, '\\s', '', 'g'))`,
-        exceptProjectId ? ne(projects.id, exceptProjectId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (taken) throw nameTaken()
+  if (await isNameTaken(db, name, exceptProjectId)) throw nameTaken()
 }
 
 function isNameKeyViolation(error: unknown): boolean {
@@ -83,13 +78,10 @@ export async function createProject(
   input: ProjectInput,
 ): Promise<Project> {
   await assertNameFree(deps.db, input.name, null)
-  const [row] = await saveOrExplain(() =>
-    deps.db
-      .insert(projects)
-      .values({ ...input, mrr: toNumeric(input.mrr), userId: viewer.id })
-      .returning({ id: projects.id }),
+  const id = await saveOrExplain(() =>
+    insertProject(deps.db, { ...input, mrr: toNumeric(input.mrr), userId: viewer.id }),
   )
-  return getProject(deps, row!.id, viewer)
+  return getProject(deps, id, viewer)
 }
 
 async function assertOwnerOf(db: Db, projectId: string, viewer: Viewer, allowModerator: boolean) {
@@ -111,10 +103,7 @@ export async function updateProject(
   await assertOwnerOf(deps.db, projectId, viewer, false)
   if (changes.name !== undefined) await assertNameFree(deps.db, changes.name, projectId)
   await saveOrExplain(() =>
-    deps.db
-      .update(projects)
-      .set({ ...changes, mrr: toNumeric(changes.mrr), updatedAt: sql`now()` })
-      .where(eq(projects.id, projectId)),
+    updateProjectRow(deps.db, projectId, { ...changes, mrr: toNumeric(changes.mrr) }),
   )
   return getProject(deps, projectId, viewer)
 }
@@ -122,7 +111,7 @@ export async function updateProject(
 /** The owner deletes; so may a moderator. Bookmarks and notifications go with it (cascade). */
 export async function deleteProject(deps: ProjectsDeps, viewer: Viewer, projectId: string) {
   await assertOwnerOf(deps.db, projectId, viewer, true)
-  await deps.db.delete(projects).where(eq(projects.id, projectId))
+  await deleteProjectRow(deps.db, projectId)
 }
 
 /**
@@ -136,12 +125,6 @@ export async function setProjectBookmark(
   bookmarked: boolean,
 ) {
   await findVisibleProject(db, projectId, viewer, 'act')
-  if (bookmarked) {
-    await db.insert(projectBookmarks).values({ userId: viewer.id, projectId }).onConflictDoNothing()
-  } else {
-    await db
-      .delete(projectBookmarks)
-      .where(and(eq(projectBookmarks.userId, viewer.id), eq(projectBookmarks.projectId, projectId)))
-  }
+  await setBookmarkRow(db, viewer.id, projectId, bookmarked)
   return { bookmarked }
 }

@@ -1,3 +1,3 @@
 // What other features may use of reports (scripts/check-boundaries.ts): import from '../reports' only.
 export { announceVisibilityChange } from './service'
-export { isPlausibleId, readReportCount } from './targets'
+export { isPlausibleId, readReportCount } from './target-queries'

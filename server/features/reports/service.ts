@@ -1,11 +1,15 @@
 import { type CreateReport, type ReportResult, reportTexts } from '@common/reports'
 import { limits } from '@common/texts'
 import type { Db } from '../../db/client'
-import { reports } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import type { Viewer } from '../../plugins/session'
-import { findReportTarget, type ReportTarget, readReportCount } from './targets'
+import {
+  findReportTarget,
+  insertReport,
+  type ReportTarget,
+  readReportCount,
+} from './target-queries'
 
 export type ReportsDeps = { db: Db; bus: EventBus }
 
@@ -23,12 +27,8 @@ export async function reportContent(
   if (!target) throw new AppError('not_found', reportTexts.notFound)
   if (target.ownerId === viewer.id) throw new AppError('validation', reportTexts.ownContent)
   const newCount = await deps.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(reports)
-      .values({ userId: viewer.id, reportedType: target.type, reportedId: target.id })
-      .onConflictDoNothing()
-      .returning({ id: reports.id })
-    return inserted.length > 0 ? readReportCount(tx, target) : null
+    const added = await insertReport(tx, viewer.id, target)
+    return added ? readReportCount(tx, target) : null
   })
   if (newCount === limits.reportHideThreshold) {
     await announceVisibilityChange(deps.bus, target, 'hidden')

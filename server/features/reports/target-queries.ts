@@ -2,7 +2,7 @@ import { normaliseUuid } from '@common/ids'
 import type { ReportedType } from '@common/reports'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, posts, profiles, projects } from '../../db/schema'
+import { comments, posts, profiles, projects, reports } from '../../db/schema'
 
 /** A reportable item and whose it is (for a profile, the profile itself). */
 export type ReportTarget = {
@@ -77,4 +77,18 @@ export async function readReportCount(
     .from(table)
     .where(eq(table.id, target.id))
   return row?.reportCount ?? 0
+}
+
+/** One report per member and item: true when this one is new (a repeat changes nothing). */
+export async function insertReport(
+  db: DbOrTx,
+  userId: string,
+  target: Pick<ReportTarget, 'type' | 'id'>,
+) {
+  const inserted = await db
+    .insert(reports)
+    .values({ userId, reportedType: target.type, reportedId: target.id })
+    .onConflictDoNothing()
+    .returning({ id: reports.id })
+  return inserted.length > 0
 }
