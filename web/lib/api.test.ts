@@ -1,6 +1,6 @@
 import { texts } from '@common/texts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, errorMessage, isApiError } from './api'
+import { ApiError, apiRequest, errorMessage, isApiError, withCursor } from './api'
 
 /** The next fetch answers with `response` (or fails as a lost connection does). */
 function answer(response: Response | Error) {
@@ -108,5 +108,13 @@ describe('error helpers', () => {
     expect(errorMessage(new ApiError(409, 'conflict', 'Name taken'))).toBe('Name taken')
     expect(errorMessage(new Error('internal detail'))).toBe(texts.somethingWentWrong)
     expect(errorMessage(new ApiError(500, 'x', ''), 'Could not save')).toBe('Could not save')
+  })
+})
+
+describe('withCursor', () => {
+  it('adds the cursor as the first or a further query parameter, and nothing on page one', () => {
+    expect(withCursor('/api/posts', null)).toBe('/api/posts')
+    expect(withCursor('/api/posts', 'a+b/c=')).toBe('/api/posts?cursor=a%2Bb%2Fc%3D')
+    expect(withCursor('/api/posts?feed=following', 'x')).toBe('/api/posts?feed=following&cursor=x')
   })
 })

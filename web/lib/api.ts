@@ -94,3 +94,9 @@ export const api = {
     apiRequest<T>(path, { method: 'PUT', body }),
   delete: <T = unknown>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 }
+
+/** A list's path for the page after `cursor` (the first page has none). */
+export function withCursor(path: string, cursor: string | null | undefined) {
+  if (!cursor) return path
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`
+}

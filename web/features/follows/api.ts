@@ -9,7 +9,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { profileKeys } from '@web/features/profiles'
-import { apiRequest, errorMessage } from '@web/lib/api'
+import { apiRequest, errorMessage, withCursor } from '@web/lib/api'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { type ConnectionPages, profileFollowed, rowsFollowed } from './follow-cache'
@@ -25,12 +25,13 @@ export const connectionKeys = {
 export function connectionsQueryOptions(username: string, kind: ConnectionListKind) {
   return infiniteQueryOptions({
     queryKey: connectionKeys.list(username, kind),
-    queryFn: ({ pageParam, signal }) => {
-      const cursor = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
-      return apiRequest<Page<Connection>>(`/api/users/${segment(username)}/${kind}${cursor}`, {
-        signal,
-      })
-    },
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<Connection>>(
+        withCursor(`/api/users/${segment(username)}/${kind}`, pageParam),
+        {
+          signal,
+        },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   })

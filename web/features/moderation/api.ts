@@ -9,7 +9,7 @@ import {
 } from '@common/moderation'
 import type { Page } from '@common/pagination'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, errorMessage } from '@web/lib/api'
+import { apiRequest, errorMessage, withCursor } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 
 export const moderationKeys = {
@@ -19,14 +19,11 @@ export const moderationKeys = {
   failedJobs: () => [...moderationKeys.all, 'failed-jobs'] as const,
 }
 
-function pagePath(path: string, cursor: string | null) {
-  return cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path
-}
-
 function usePages<T>(queryKey: readonly unknown[], path: string) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiRequest<Page<T>>(pagePath(path, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<T>>(withCursor(path, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   })

@@ -7,7 +7,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/api'
+import { apiRequest, withCursor } from '@web/lib/api'
 
 // The live stream sets the unread count itself and re-reads an open list (web/features/live).
 export const notificationKeys = {
@@ -35,12 +35,7 @@ export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Notification>>(
-        pageParam
-          ? `/api/notifications?cursor=${encodeURIComponent(pageParam)}`
-          : '/api/notifications',
-        { signal },
-      ),
+      apiRequest<Page<Notification>>(withCursor('/api/notifications', pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   })

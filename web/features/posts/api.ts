@@ -8,7 +8,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/api'
+import { apiRequest, withCursor } from '@web/lib/api'
 
 // Every post list or detail lives under ['posts', ...], so one live effect can reach them all.
 export const postKeys = {
@@ -28,9 +28,6 @@ export const commentKeys = {
 }
 
 export type PostPages = InfiniteData<Page<Post>, string | null>
-
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path
 
 export function fetchFeedPage(kind: FeedKind, cursor: string | null) {
   return apiRequest<Page<Post>>(withCursor(`/api/posts?feed=${kind}`, cursor))

@@ -3,7 +3,7 @@ import type { Post } from '@common/posts'
 import type { LinksForm, Profile, ProfileLink, UpdateProfileForm } from '@common/profiles'
 import { normaliseUsername } from '@common/username'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, apiRequest } from '@web/lib/api'
+import { api, apiRequest, withCursor } from '@web/lib/api'
 import { meQueryKey } from '@web/lib/session'
 
 const segment = (value: string) => encodeURIComponent(value)
@@ -27,14 +27,12 @@ export function profileQueryOptions(rawUsername: string) {
   })
 }
 
-const pageQuery = (cursor: string | null) => (cursor ? `?cursor=${encodeURIComponent(cursor)}` : '')
-
 export function fetchPostsByAuthor(username: string, cursor: string | null) {
-  return api.get<Page<Post>>(`/api/users/${segment(username)}/posts${pageQuery(cursor)}`)
+  return api.get<Page<Post>>(withCursor(`/api/users/${segment(username)}/posts`, cursor))
 }
 
 export function fetchSavedPosts(cursor: string | null) {
-  return api.get<Page<Post>>(`/api/me/saved/posts${pageQuery(cursor)}`)
+  return api.get<Page<Post>>(withCursor('/api/me/saved/posts', cursor))
 }
 
 /** Writes a change into the cached profile page (no-op when it is not cached). */

@@ -3,7 +3,7 @@ import type { Post } from '@common/posts'
 import type { MilestoneEntry } from '@common/project-updates'
 import type { BookmarkState, Project, ProjectInput } from '@common/projects'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiRequest } from '@web/lib/api'
+import { api, apiRequest, withCursor } from '@web/lib/api'
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -17,10 +17,6 @@ export const projectKeys = {
 }
 
 const projectPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}`
-
-function withCursor(path: string, cursor: string | null) {
-  return cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path
-}
 
 const isDetailOf = (projectId: string) => (query: { queryKey: readonly unknown[] }) =>
   query.queryKey[1] === 'detail' && query.queryKey[2] === projectId
