@@ -41,6 +41,8 @@ export const postSchema = z.object({
   }),
   hashtags: z.array(z.string()),
   createdAt: z.string(),
+  /** When its author last edited it; null if never (earlier texts: GET /api/posts/{id}/versions). */
+  editedAt: z.string().nullable(),
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
   likedByMe: z.boolean(),

@@ -19,6 +19,7 @@ import { jobRoutes } from './features/jobs/routes'
 import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
+import { postEditRoutes } from './features/posts/edit-routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
 import { projectRoutes } from './features/projects/routes'
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })
   await app.register(eventRoutes, { bus: deps.bus, db: deps.db, secret: deps.config.authSecret })
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(postEditRoutes, { db: deps.db, bus: deps.bus })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db })

@@ -40,6 +40,7 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/auth/reset-password': { newPassword: 'a new long password', token: 'from-the-email' },
   'DELETE /api/me': { confirm: 'DELETE' },
   'POST /api/posts': { content: 'Shipped dark mode today! #buildinpublic' },
+  'PATCH /api/posts/{id}': { content: 'Shipped dark mode today! #buildinpublic #css', alt: [] },
   'POST /api/posts/{id}/comments': { content: 'Congrats on the launch!', parentId: uuid },
   'POST /api/projects': projectExample,
   'PUT /api/projects/{id}': projectExample,

@@ -7,6 +7,7 @@ import type { ViewerParam } from '../../policy/visibility'
 import { updateLabelField } from './update-label'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
+const editedAtText = sql<string | null>`${sql.raw(cursorTimestampSql('"posts"."edited_at"'))}`
 
 /** One row per post with its author, counts and the viewer's like/save. */
 export function postRowFields(viewerId: ViewerParam) {
@@ -17,6 +18,7 @@ export function postRowFields(viewerId: ViewerParam) {
     mentions: posts.mentions,
     hashtags: posts.hashtags,
     createdAt: createdAtText,
+    editedAt: editedAtText,
     author: {
       id: profiles.id,
       username: profiles.username,

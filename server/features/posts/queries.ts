@@ -230,6 +230,7 @@ export async function presentPosts(
     },
     hashtags: row.hashtags,
     createdAt: row.createdAt,
+    editedAt: row.editedAt,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
     likedByMe: row.likedByMe,

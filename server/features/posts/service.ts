@@ -8,13 +8,9 @@ import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/visibility'
-import {
-  announceNotifications,
-  type NewNotification,
-  notificationEvents,
-  recordNotifications,
-} from '../notifications'
+import { announceNotifications, notificationEvents, recordNotifications } from '../notifications'
 import { removePostImages, storePostImages, type UploadedImage } from './images'
+import { mentionNotices } from './mention-notices'
 import { findPostRow, listPostRows, type PostScope, presentPosts } from './queries'
 import {
   countLikes,
@@ -96,23 +92,7 @@ export async function createPost(
       })
       const id = post.id
       createdAt = post.createdAt
-      const notices: NewNotification[] = [
-        ...mentioned.users.map((user) => ({
-          userId: user.id,
-          actorId: viewer.id,
-          type: 'mention' as const,
-          postId: id,
-          dedupeKey: `mention:${id}`,
-        })),
-        ...mentioned.projects.map((project) => ({
-          userId: project.ownerId,
-          actorId: viewer.id,
-          type: 'project_mention' as const,
-          postId: id,
-          projectId: project.id,
-          dedupeKey: `project_mention:${id}:${project.id}`,
-        })),
-      ]
+      const notices = mentionNotices(mentioned, viewer.id, id)
       recipients = await recordNotifications(tx, notices)
       if (attach) recipients = [...new Set([...recipients, ...(await attach(tx, id))])]
       return id

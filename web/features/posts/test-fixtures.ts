@@ -17,6 +17,7 @@ export function post(id: string, minute: number, authorId = 'someone'): Post {
     mentions: { users: [], projects: [] },
     hashtags: [],
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute)).toISOString(),
+    editedAt: null,
     likesCount: 0,
     commentsCount: 0,
     likedByMe: false,
