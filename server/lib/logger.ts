@@ -11,9 +11,47 @@ export const redactedPaths = [
   '*.token',
 ]
 
-/** The server's logger: secrets redacted by path, and errors without the data of failed queries. */
+/**
+ * The server's logger: secrets redacted by path, errors without the data of failed queries, and
+ * request lines without query values.
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, redact: redactedPaths, serializers: { err: serializeError } }, destination)
+  return pino(
+    { level, redact: redactedPaths, serializers: { err: serializeError, req: serializeRequest } },
+    destination,
+  )
+}
+
+/**
+ * Fastify's request line, with every query value replaced: links carry tokens (email
+ * confirmation, password reset, unsubscribe) and searches carry what members typed. The
+ * parameter names stay, enough to tell requests apart.
+ */
+export function serializeRequest(request: {
+  method?: string
+  url?: string
+  host?: string
+  ip?: string
+  socket?: { remotePort?: number }
+}): unknown {
+  // The fields of Fastify's own request serializer, which this one replaces.
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : withoutQueryValues(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
+}
+
+function withoutQueryValues(url: string): string {
+  const start = url.indexOf('?')
+  if (start < 0) return url
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => `${pair.split('=')[0]}=${REDACTED}`)
+  return `${url.slice(0, start)}?${names.join('&')}`
 }
 
 const REDACTED = '[redacted]'

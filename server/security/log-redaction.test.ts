@@ -123,3 +123,21 @@ describe('error logs', () => {
     expect(raw).toMatchObject({ code: '23505', detail: '[redacted]' })
   })
 })
+
+describe('request logs', () => {
+  it('keep the path and parameter names of a request but never its query values', async () => {
+    const from = written.length
+    const token = 'a-secret-reset-token-1234567890'
+    const response = await request(testApp.app, {
+      url: `/api/search?q=${token}&limit=5`,
+    })
+    expect(response.statusCode).toBeLessThan(500)
+    const text = written.slice(from).join('')
+    expect(text).not.toContain(token)
+    const urls = written
+      .slice(from)
+      .map((line) => (JSON.parse(line) as { req?: { url?: string } }).req?.url)
+      .filter(Boolean)
+    expect(urls).toContain('/api/search?q=[redacted]&limit=[redacted]')
+  })
+})
