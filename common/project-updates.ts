@@ -24,3 +24,19 @@ export const milestoneEntrySchema = z.object({
   milestone: milestoneSchema,
 })
 export type MilestoneEntry = z.infer<typeof milestoneEntrySchema>
+
+/** PUT/DELETE /api/projects/:id/follow */
+export const projectFollowStateSchema = z.object({
+  following: z.boolean(),
+  followersCount: z.number().int(),
+})
+export type ProjectFollowState = z.infer<typeof projectFollowStateSchema>
+
+/** A member following the project, for its owner's followers list. */
+export const projectFollowerSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  followedAt: z.string(),
+})

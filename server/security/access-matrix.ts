@@ -187,12 +187,6 @@ export const accessMatrix: MatrixCase[] = [
     request: (c) => ({ url: `/api/posts/${c.postId}/comments` }),
     expect: all(200),
   },
-  // Edit history is as public as the post (issue 19 §2).
-  {
-    operation: 'GET /api/posts/{id}/versions',
-    request: (c) => ({ url: `/api/posts/${c.postId}/versions` }),
-    expect: all(200),
-  },
   {
     operation: 'GET /api/projects/{id}',
     request: (c) => ({ url: `/api/projects/${c.projectId}` }),
@@ -201,6 +195,22 @@ export const accessMatrix: MatrixCase[] = [
   {
     operation: 'GET /api/projects/{id}/mentions',
     request: (c) => ({ url: `/api/projects/${c.projectId}/mentions` }),
+    expect: all(200),
+  },
+  // Project updates and follows (issue 17, decision 026): visitors read, members follow.
+  {
+    operation: 'GET /api/projects/{id}/updates',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/updates` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/projects/{id}/milestones',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/milestones` }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/projects/{id}/follow',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/follow` }),
     expect: all(200),
   },
   ...[
@@ -353,14 +363,6 @@ export const accessMatrix: MatrixCase[] = [
     expect: ownerOnly(204, 204),
   },
   {
-    operation: 'PATCH /api/posts/{id}',
-    request: (c) => ({
-      url: `/api/posts/${c.postId}`,
-      payload: { content: 'The owner post #launch' },
-    }),
-    expect: ownerOnly(200),
-  },
-  {
     operation: 'PUT /api/posts/{id}/like',
     request: (c) => ({ url: `/api/posts/${c.postId}/like` }),
     expect: active(200),
@@ -431,6 +433,30 @@ export const accessMatrix: MatrixCase[] = [
     operation: 'DELETE /api/projects/{id}/bookmark',
     request: (c) => ({ url: `/api/projects/${c.projectId}/bookmark` }),
     expect: active(200),
+  },
+  {
+    operation: 'POST /api/projects/{id}/updates',
+    request: (c) => ({
+      url: `/api/projects/${c.projectId}/updates`,
+      payload: { content: 'Shipped', milestoneKind: 'launched' },
+    }),
+    expect: ownerOnly(201),
+  },
+  // Not one's own project (400); banned members act on nothing (403).
+  {
+    operation: 'PUT /api/projects/{id}/follow',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/follow` }),
+    expect: { ...active(200), owner: 400 },
+  },
+  {
+    operation: 'DELETE /api/projects/{id}/follow',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/follow` }),
+    expect: { ...active(200), owner: 400 },
+  },
+  {
+    operation: 'GET /api/projects/{id}/followers',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/followers` }),
+    expect: ownerOnly(200),
   },
 
   {

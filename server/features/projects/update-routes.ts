@@ -9,12 +9,16 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { type PostsDeps, readPostForm } from '../posts'
+import { projectFollowRoutes } from './follow-routes'
 import { createProjectUpdate, listProjectMilestonesPage, listProjectUpdatesPage } from './updates'
 
 const params = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)
 
-/** A project's updates and milestones (decision 026): posts, so they need the posts' storage and bus. */
+/**
+ * A project's updates and milestones, and its followers (decision 026): updates are posts, so
+ * they need the posts' storage and bus.
+ */
 export async function projectUpdateRoutes(app: FastifyInstance, deps: PostsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
@@ -79,4 +83,6 @@ export async function projectUpdateRoutes(app: FastifyInstance, deps: PostsDeps)
       })
     },
   )
+
+  await projectFollowRoutes(app, deps)
 }
