@@ -187,6 +187,12 @@ export const accessMatrix: MatrixCase[] = [
     request: (c) => ({ url: `/api/posts/${c.postId}/comments` }),
     expect: all(200),
   },
+  // Edit history is as public as the post (issue 19 §2).
+  {
+    operation: 'GET /api/posts/{id}/versions',
+    request: (c) => ({ url: `/api/posts/${c.postId}/versions` }),
+    expect: all(200),
+  },
   {
     operation: 'GET /api/projects/{id}',
     request: (c) => ({ url: `/api/projects/${c.projectId}` }),
@@ -361,6 +367,14 @@ export const accessMatrix: MatrixCase[] = [
     operation: 'DELETE /api/posts/{id}',
     request: async (c) => ({ url: `/api/posts/${await c.freshPostId()}` }),
     expect: ownerOnly(204, 204),
+  },
+  {
+    operation: 'PATCH /api/posts/{id}',
+    request: (c) => ({
+      url: `/api/posts/${c.postId}`,
+      payload: { content: 'The owner post #launch' },
+    }),
+    expect: ownerOnly(200),
   },
   {
     operation: 'PUT /api/posts/{id}/like',
