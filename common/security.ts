@@ -70,3 +70,17 @@ export const regenerateBackupCodesSchema = z.object({ password })
 
 /** POST /api/me/two-factor/disable */
 export const twoFactorDisableSchema = z.object({ password, code: anyCodeSchema })
+/** One signed-in browser of the member (GET /api/me/sessions). */
+export const sessionSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  /** Whether this is the session making the request. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  /** Approximate: refreshed at most once an hour while the session is used. */
+  lastActiveAt: z.string(),
+})
+export type SessionInfo = z.infer<typeof sessionSchema>
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) })
+export const endedSessionsSchema = z.object({ ended: z.number().int() })

@@ -36,6 +36,8 @@ const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>()
 /** When a session was last extended more than this long ago, it is extended again. */
 const REFRESH_AFTER_MS = SESSION_REFRESH_AGE_SECONDS * 1000
 const LIFETIME_MS = SESSION_LIFETIME_SECONDS * 1000
+/** How stale a session's `updated_at` (its last activity in settings) may grow while used. */
+const ACTIVITY_STEP_MS = 60 * 60 * 1000
 
 /** Session, email and profile by token: prepared once, as every signed-in request runs it. */
 function viewerByTokenStatement(db: Db) {
@@ -43,6 +45,7 @@ function viewerByTokenStatement(db: Db) {
     .select({
       sessionId: session.id,
       expiresAt: session.expiresAt,
+      updatedAt: session.updatedAt,
       email: user.email,
       profile: {
         id: profiles.id,
@@ -77,6 +80,10 @@ async function loadViewer(
       .update(session)
       .set({ expiresAt: new Date(expiresAt), updatedAt: new Date() })
       .where(eq(session.id, row.sessionId))
+  } else if (Date.now() - row.updatedAt.getTime() > ACTIVITY_STEP_MS) {
+    // The sessions list's "last active", to the hour: one write per session per hour of use
+    // (no notice: the trigger ignores it).
+    await db.update(session).set({ updatedAt: new Date() }).where(eq(session.id, row.sessionId))
   }
   const { profile } = row
   const viewer: Viewer = Object.freeze({

@@ -346,6 +346,23 @@ export const accessMatrix: MatrixCase[] = [
     }),
     expect: signedIn(400),
   },
+  // Sessions (issue 18 §3): only the member's own; sessions.test.ts ends them across nodes.
+  {
+    operation: 'GET /api/me/sessions',
+    request: () => ({ url: '/api/me/sessions' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'DELETE /api/me/sessions/{id}',
+    request: () => ({ url: '/api/me/sessions/not-a-session-of-yours' }),
+    expect: signedIn(404),
+  },
+  {
+    operation: 'POST /api/me/sessions/end-others',
+    request: () => ({ url: '/api/me/sessions/end-others' }),
+    expect: signedIn(200),
+    freshActor: true,
+  },
   {
     operation: 'DELETE /api/me',
     request: () => ({ url: '/api/me', payload: { confirm: 'DELETE' } }),

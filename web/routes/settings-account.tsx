@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
 import { ChangeEmailDialog } from '@web/features/settings/components/change-email-dialog'
 import { ChangePasswordForm } from '@web/features/settings/components/change-password-form'
+import { SessionsSection } from '@web/features/settings/components/sessions-section'
 import { TwoFactorSection } from '@web/features/settings/components/two-factor-section'
 import { useEmailLinkOutcome } from '@web/features/settings/components/use-email-link-outcome'
 import { paths } from '@web/lib/paths'
@@ -30,6 +31,7 @@ export function Component() {
         </Card>
         <ChangePasswordForm />
         {me ? <TwoFactorSection email={me.email} /> : null}
+        <SessionsSection />
       </div>
     </>
   )

@@ -18,6 +18,7 @@ import { toFetchHeaders } from '../auth'
 import { changePassword, requestEmailChange } from './credentials'
 import { type DeletionDeps, deleteAccount } from './deletion'
 import { exportAccount } from './export'
+import { sessionRoutes } from './sessions-routes'
 import { twoFactorRoutes } from './two-factor-routes'
 
 type SettingsDeps = DeletionDeps & { auth: Auth; publicUrl: string }
@@ -33,6 +34,7 @@ const sendCookies = (reply: FastifyReply, cookies: string[]) => {
 export async function accountSettingsRoutes(app: FastifyInstance, deps: SettingsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   await twoFactorRoutes(app, deps)
+  await sessionRoutes(app, deps)
 
   routes.post(
     '/api/me/password',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
+import { endStreamsOfEndedSessions } from './ended-sessions'
 import { RESYNC, startLiveNode } from './live-node'
 import { type LiveStream, replayText } from './streams'
 import { createStreamResolver } from './viewer-ids'
@@ -38,6 +39,8 @@ export async function eventRoutes(
 
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => node.close())
+  const stopEndingStreams = endStreamsOfEndedSessions({ bus, db, streams, log: app.log })
+  app.addHook('onClose', async () => stopEndingStreams())
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/events',
@@ -68,6 +71,7 @@ export async function eventRoutes(
       // no batch falls between.
       const stream: LiveStream = {
         viewerId,
+        sessionId: viewer.sessionId,
         isModerator: viewer.isModerator,
         postId: viewer.postId,
         follows: viewerId ? followSets.acquire(viewerId, viewer.followees, viewer.loadedAt) : null,

@@ -2,6 +2,8 @@ import type { ServerResponse } from 'node:http'
 import type { CompletedBatch, CompletedMessage, Reader, SseText } from './messages'
 
 export type LiveStream = Reader & {
+  /** The session it was opened with (null or absent for a visitor). */
+  sessionId?: string | null
   res: ServerResponse
   end(): void
   /** Text queued for the next flush. */
@@ -98,6 +100,11 @@ export class LiveStreams {
     stream.pending = ''
     if (stream.viewerId) removeFrom(this.byViewer, stream.viewerId, stream)
     if (stream.postId) removeFrom(this.byPost, stream.postId, stream)
+  }
+
+  /** This member's streams here. */
+  ofViewer(userId: string): ReadonlySet<LiveStream> {
+    return this.byViewer.get(userId) ?? new Set()
   }
 
   /** Whether this member has a stream here (their unread count is worth reading). */

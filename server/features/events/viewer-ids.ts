@@ -7,6 +7,8 @@ import { createBatchLoader } from './batch-loader'
 
 type Resolved = {
   viewerId: string | null
+  /** The session it was opened with: its stream closes when that session ends. */
+  sessionId: string | null
   isModerator: boolean
   readable: boolean
   followees: string[]
@@ -35,11 +37,12 @@ export function createStreamResolver(db: Db, secret: string, followPosition: () 
     const result = await db.execute<{
       position: string
       viewer_id: string | null
+      session_id: string | null
       is_moderator: boolean
       readable: boolean
       followees: string[]
     }>(sql`
-      select v.position, ${session.userId} as viewer_id, ${isModerator} as is_moderator,
+      select v.position, ${session.userId} as viewer_id, ${session.id} as session_id, ${isModerator} as is_moderator,
         (${posts.id} is not null and ${readablePosts(sql`${profiles.id}`, isModerator)}) as readable,
         array(select ${follows.followingId} from ${follows} where ${follows.followerId} = ${session.userId}) as followees
       from unnest(${sql.param(tokens)}::text[], ${sql.param(postIds)}::uuid[])
@@ -52,6 +55,7 @@ export function createStreamResolver(db: Db, secret: string, followPosition: () 
         keys[Number(row.position) - 1]!,
         {
           viewerId: row.viewer_id,
+          sessionId: row.session_id,
           isModerator: row.is_moderator,
           readable: row.readable,
           followees: row.followees,
@@ -66,7 +70,13 @@ export function createStreamResolver(db: Db, secret: string, followPosition: () 
     postId?: string,
   ): Promise<ResolvedStream> {
     const token = verifiedSessionToken(cookieHeader, secret)
-    const visitor = { viewerId: null, isModerator: false, followees: [], loadedAt: 0 }
+    const visitor = {
+      viewerId: null,
+      sessionId: null,
+      isModerator: false,
+      followees: [],
+      loadedAt: 0,
+    }
     // A visitor who follows no post needs no query.
     if (!token && !postId) return { ...visitor, postId: undefined }
     const found = await resolve(`${token ?? ''}|${postId ?? ''}`)

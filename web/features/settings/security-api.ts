@@ -1,4 +1,4 @@
-import type { TwoFactorSetupResult, TwoFactorStatus } from '@common/security'
+import type { SessionInfo, TwoFactorSetupResult, TwoFactorStatus } from '@common/security'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api'
 
@@ -46,3 +46,24 @@ export const useDisableTwoFactor = () =>
   useTwoFactorMutation((input: { password: string; code: string }) =>
     api.post<void>('/api/me/two-factor/disable', input),
   )
+
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api.get<{ sessions: SessionInfo[] }>('/api/me/sessions', signal),
+  })
+}
+
+function useSessionMutation<Input, Output>(run: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  })
+}
+
+export const useEndSession = () =>
+  useSessionMutation((id: string) => api.delete<void>(`/api/me/sessions/${encodeURIComponent(id)}`))
+
+export const useEndOtherSessions = () =>
+  useSessionMutation(() => api.post<{ ended: number }>('/api/me/sessions/end-others'))

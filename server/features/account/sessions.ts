@@ -1,0 +1,82 @@
+import { type SessionInfo, securityTexts } from '@common/security'
+import Bowser from 'bowser'
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { session } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+
+// Where a member is signed in (issue 18 §3). Ending a session deletes its row: the database
+// trigger of migration 0012 tells every node, which drop the viewer they kept (decision 019)
+// and close that session's live streams (features/events/routes.ts).
+
+/** A member with more signed-in browsers than this sees the most recently active ones. */
+export const SESSIONS_LISTED = 100
+
+/** "Chrome 156" and "macOS 15" from a User-Agent header; vague on purpose. */
+export function describeUserAgent(userAgent: string | null): { browser: string; os: string } {
+  if (!userAgent) return { browser: securityTexts.unknownBrowser, os: securityTexts.unknownOs }
+  const { browser, os } = Bowser.parse(userAgent)
+  const major = browser.version?.split('.')[0]
+  const osVersion = os.versionName ?? os.version?.split('.')[0]
+  return {
+    browser: browser.name
+      ? [browser.name, major].filter(Boolean).join(' ')
+      : securityTexts.unknownBrowser,
+    os: os.name ? [os.name, osVersion].filter(Boolean).join(' ') : securityTexts.unknownOs,
+  }
+}
+
+export async function listSessions(
+  db: Db,
+  viewer: { id: string; sessionId: string },
+): Promise<SessionInfo[]> {
+  const lastActive = sql<Date>`greatest(${session.updatedAt}, ${session.createdAt})`
+  const rows = await db
+    .select({
+      id: session.id,
+      userAgent: session.userAgent,
+      createdAt: session.createdAt,
+      lastActiveAt: lastActive,
+    })
+    .from(session)
+    .where(and(eq(session.userId, viewer.id), gt(session.expiresAt, sql`now()`)))
+    // This browser first, then by recent activity.
+    .orderBy(desc(sql`${session.id} = ${viewer.sessionId}`), desc(lastActive), desc(session.id))
+    .limit(SESSIONS_LISTED)
+  return rows.map((row) => ({
+    id: row.id,
+    ...describeUserAgent(row.userAgent),
+    current: row.id === viewer.sessionId,
+    createdAt: row.createdAt.toISOString(),
+    lastActiveAt: new Date(row.lastActiveAt).toISOString(),
+  }))
+}
+
+/** Signs one other browser out; this one signs out with Log out. */
+export async function endSession(
+  db: Db,
+  viewer: { id: string; sessionId: string },
+  sessionId: string,
+): Promise<void> {
+  if (sessionId === viewer.sessionId) {
+    throw new AppError('bad_request', securityTexts.cannotEndCurrent)
+  }
+  const ended = await db
+    .delete(session)
+    .where(and(eq(session.id, sessionId), eq(session.userId, viewer.id)))
+    .returning({ id: session.id })
+  // Someone else's session answers like a missing one.
+  if (!ended.length) throw new AppError('not_found', securityTexts.sessionNotFound)
+}
+
+/** Signs every other browser out; answers how many sessions ended. */
+export async function endOtherSessions(
+  db: Db,
+  viewer: { id: string; sessionId: string },
+): Promise<number> {
+  const ended = await db
+    .delete(session)
+    .where(and(eq(session.userId, viewer.id), ne(session.id, viewer.sessionId)))
+    .returning({ id: session.id })
+  return ended.length
+}
