@@ -256,6 +256,12 @@ describe('backup codes and turning off', () => {
     const off = await disable({ password: member.password, code: backupCodes[0] })
     expect(off.statusCode).toBe(204)
     member.cookie = cookieFrom(off.headers['set-cookie'])
+    // The member hears of both changes by email.
+    const subjects = t.mail.filter((m) => m.to === member.email).map((m) => m.subject)
+    expect(subjects).toEqual([
+      'Two-factor authentication is on for your Makerfolio account',
+      'Two-factor authentication was turned off on your Makerfolio account',
+    ])
     expect((await status(member)).enabled).toBe(false)
     expect((await me(member.cookie)).statusCode).toBe(200)
     const plain = await signInWithPassword(member)

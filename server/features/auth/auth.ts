@@ -15,6 +15,7 @@ import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../../lib
 import { endResetLinks } from './credential-changes'
 import { emailChangeHook } from './email-change'
 import { hashPassword, verifyPassword } from './password-hashing'
+import { twoFactorMailHook } from './two-factor-mail'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
@@ -151,7 +152,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
             return { data: { ...user, name: username } }
           },
         },
-        update: { before: emailChangeHook(db) },
+        update: {
+          before: emailChangeHook(db),
+          after: twoFactorMailHook(mailer, config.publicUrl),
+        },
       },
     },
   })
