@@ -4,6 +4,7 @@
 export const postEditTexts = {
   edit: 'Edit post',
   editTitle: 'Edit post',
+  textLabel: 'Post text',
   editHint: 'Images stay as they are; you can change the text and the images’ alt texts.',
   save: 'Save',
   saving: 'Saving…',

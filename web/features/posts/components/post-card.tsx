@@ -4,6 +4,7 @@ import { Avatar } from '@web/components/ui/avatar'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { EditedMark } from './edited-mark'
 import { PostActions } from './post-actions'
 import { PostImages } from './post-images'
 import { PostMenu } from './post-menu'
@@ -100,6 +101,12 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
                 {postedAt}
               </Link>
             )}
+            {post.editedAt ? (
+              <>
+                <span aria-hidden> · </span>
+                <EditedMark postId={post.id} editedAt={post.editedAt} />
+              </>
+            ) : null}
           </p>
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />

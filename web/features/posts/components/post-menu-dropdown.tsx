@@ -1,3 +1,4 @@
+import { postEditTexts } from '@common/post-edit-texts'
 import { postScreenTexts, postTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
 import { reportActionLabel, reportTexts } from '@common/report-texts'
@@ -23,9 +24,10 @@ import { ReportDialog } from '@web/features/reports/components/report-dialog'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
-import { Ellipsis, Flag, Trash2 } from 'lucide-react'
+import { Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useDeletePost } from '../mutations'
+import { EditPostDialog } from './edit-post-dialog'
 
 export type PostMenuProps = {
   post: Post
@@ -34,12 +36,12 @@ export type PostMenuProps = {
 }
 
 /**
- * The author deletes, other members report, visitors are told to log in. Loaded by PostMenu on
+ * The author edits or deletes, other members report, visitors are told to log in. Loaded by PostMenu on
  * first use, so it mounts already open.
  */
 export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
   const me = useMe()
-  const [dialog, setDialog] = useState<'delete' | 'report' | null>(null)
+  const [dialog, setDialog] = useState<'edit' | 'delete' | 'report' | null>(null)
   const deletePost = useDeletePost(post.id)
   const isAuthor = me?.id === post.author.id
 
@@ -75,10 +77,16 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           {isAuthor ? (
-            <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
-              <Trash2 aria-hidden />
-              {postScreenTexts.deletePost}
-            </DropdownMenuItem>
+            <>
+              <DropdownMenuItem onSelect={() => setDialog('edit')}>
+                <Pencil aria-hidden />
+                {postEditTexts.edit}
+              </DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
+                <Trash2 aria-hidden />
+                {postScreenTexts.deletePost}
+              </DropdownMenuItem>
+            </>
           ) : (
             <DropdownMenuItem onSelect={report}>
               <Flag aria-hidden />
@@ -110,6 +118,14 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+
+      {isAuthor ? (
+        <EditPostDialog
+          post={post}
+          open={dialog === 'edit'}
+          onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+        />
+      ) : null}
 
       {me && !isAuthor ? (
         <ReportDialog
