@@ -33,6 +33,7 @@ export const projectUpdateTexts = {
   noFollowers: 'No followers yet',
   followersOwnerOnly: 'Only the owner of this project can see who follows it',
   loadMore: 'Load more',
+  signUpToFollow: 'Sign up to follow projects',
   updateComposerLabel: 'What changed?',
   cancel: 'Cancel',
   timelineLoadFailed: 'Could not load milestones',

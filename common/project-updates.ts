@@ -40,3 +40,4 @@ export const projectFollowerSchema = z.object({
   avatarUrl: z.string().nullable(),
   followedAt: z.string(),
 })
+export type ProjectFollower = z.infer<typeof projectFollowerSchema>

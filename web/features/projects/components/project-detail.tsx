@@ -12,6 +12,7 @@ import { useProject } from '../api'
 import { FounderCard } from './founder-card'
 import { ProjectActions } from './project-actions'
 import { CategoryBadge } from './project-card'
+import { ProjectFollow } from './project-follow'
 import { ProjectLogo } from './project-logo'
 import { ProjectMentions } from './project-mentions'
 import { ProjectOverview } from './project-overview'
@@ -76,6 +77,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           ) : null}
         </div>
       </header>
+      <ProjectFollow project={project} />
       <FounderCard founder={project.owner} />
       <Tabs value={tab} onValueChange={chooseTab}>
         <TabsList aria-label={projectScreenTexts.detailTitle}>
