@@ -3,11 +3,11 @@
 
 export const exploreTexts = {
   title: 'Explore',
-  projects: 'Projects',
   trending: 'Trending topics',
   makers: 'Makers to follow',
-  newThisWeek: 'New this week',
   sections: 'Explore sections',
+  tabs: { projects: 'Projects', topics: 'Topics', makers: 'Makers', new: 'New this week' },
+  description: 'Projects, topics and makers worth a look',
   categoryLabel: 'Category',
   allCategories: 'All categories',
   sortLabel: 'Sort by',
@@ -32,12 +32,10 @@ export const exploreTexts = {
   loading: 'Loading',
   topicStats: (authors: number, posts: number) =>
     `${authors} ${authors === 1 ? 'maker' : 'makers'} · ${posts} ${posts === 1 ? 'post' : 'posts'}`,
-  topicLink: (tag: string, posts: number) => `#${tag}, ${posts} ${posts === 1 ? 'post' : 'posts'}`,
   followedBy: (count: number) =>
     `Followed by ${count} ${count === 1 ? 'person' : 'people'} you follow`,
   projectCount: (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`,
-  launched: 'Launched',
-  joined: 'Joined',
+  joinedAgo: (ago: string) => `Joined ${ago} ago`,
   dismiss: 'Dismiss',
   dismissLabel: (name: string) => `Dismiss ${name} from suggestions`,
   dismissed: 'Suggestion removed',

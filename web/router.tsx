@@ -14,6 +14,9 @@ import { RootLayout } from './routes/layouts/root-layout'
 // Every screen is its own chunk (`lazy`); guards are plain loaders so they run while the
 // chunk downloads. Pathless groups give each area its own error boundary.
 
+/** Screens with the desktop right rail (web/routes/layouts/app-layout.tsx). */
+const rail = { rail: true }
+
 const bareScreens: RouteObject[] = [
   { index: true, lazy: () => import('./routes/landing') },
   { path: 'login', loader: requireVisitor, lazy: () => import('./routes/login') },
@@ -27,17 +30,18 @@ const publicScreens: RouteObject[] = [
   { path: 'reset-password', lazy: () => import('./routes/reset-password') },
   { path: 'banned', lazy: () => import('./routes/banned') },
   { path: '404', lazy: () => import('./routes/not-found') },
-  { path: 'post/:postId', lazy: () => import('./routes/post') },
-  { path: 'tag/:tag', lazy: () => import('./routes/tag') },
+  { path: 'post/:postId', handle: rail, lazy: () => import('./routes/post') },
+  { path: 'tag/:tag', handle: rail, lazy: () => import('./routes/tag') },
+  { path: 'explore', lazy: () => import('./routes/explore') },
   { path: 'project/:projectId', lazy: () => import('./routes/project') },
-  { path: ':username', lazy: () => import('./routes/profile') },
+  { path: ':username', handle: rail, lazy: () => import('./routes/profile') },
   { path: ':username/followers', lazy: () => import('./routes/profile-followers') },
   { path: ':username/following', lazy: () => import('./routes/profile-following') },
   { path: '*', lazy: () => import('./routes/not-found') },
 ]
 
 const memberScreens: RouteObject[] = [
-  { path: 'feed', loader: requireMember, lazy: () => import('./routes/feed') },
+  { path: 'feed', loader: requireMember, handle: rail, lazy: () => import('./routes/feed') },
   { path: 'create-post', loader: requireMember, lazy: () => import('./routes/create-post') },
   { path: 'search', loader: requireMember, lazy: () => import('./routes/search') },
   { path: 'notifications', loader: requireMember, lazy: () => import('./routes/notifications') },

@@ -12,6 +12,7 @@ export const paths = {
   createPost: () => '/create-post',
   post: (postId: string) => `/post/${segment(postId)}`,
   search: () => '/search',
+  explore: () => '/explore',
   notifications: () => '/notifications',
   tag: (tag: string) => `/tag/${segment(tag)}`,
   profile: (username: string) => `/${segment(username)}`,

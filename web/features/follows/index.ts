@@ -1,2 +1,2 @@
 // What other features use of follows besides its components (scripts/check-boundaries.ts).
-export { connectionsQueryOptions } from './api'
+export { connectionsQueryOptions, useSetFollow } from './api'

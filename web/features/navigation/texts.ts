@@ -3,7 +3,9 @@ import { PRODUCT_NAME } from '@common/texts'
 // The shared navigation's English (README: Texts).
 export const navigationTexts = {
   main: 'Main navigation',
+  visitor: 'Site',
   home: 'Home',
+  explore: 'Explore',
   search: 'Search',
   notifications: 'Notifications',
   notificationsUnread: (badge: string) => `Notifications, ${badge} unread`,

@@ -1,5 +1,5 @@
 import { paths } from '@web/lib/paths'
-import { Bell, House, type LucideIcon, Search } from 'lucide-react'
+import { Bell, Compass, House, type LucideIcon, Search } from 'lucide-react'
 import { navigationTexts } from '../texts'
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; isNotifications?: boolean }
@@ -7,6 +7,7 @@ export type NavItem = { label: string; to: string; icon: LucideIcon; isNotificat
 /** The signed-in destinations shared by the bottom bar and the side navigation. */
 export const primaryNavItems: NavItem[] = [
   { label: navigationTexts.home, to: paths.feed(), icon: House },
+  { label: navigationTexts.explore, to: paths.explore(), icon: Compass },
   { label: navigationTexts.search, to: paths.search(), icon: Search },
   {
     label: navigationTexts.notifications,

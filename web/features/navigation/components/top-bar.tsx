@@ -3,8 +3,8 @@ import { Logo } from '@web/components/logo'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
-import { Settings } from 'lucide-react'
-import { Link } from 'react-router'
+import { Compass, Settings } from 'lucide-react'
+import { Link, NavLink } from 'react-router'
 import { navigationTexts } from '../texts'
 
 /** The shared header: the logo leads to the feed for members and to the landing otherwise. */
@@ -27,9 +27,17 @@ export function TopBar({ me }: { me: Me | null }) {
             </Link>
           </Button>
         ) : (
-          <Button asChild variant="outline" size="sm">
-            <Link to={paths.login()}>{uiTexts.logIn}</Link>
-          </Button>
+          <nav aria-label={navigationTexts.visitor} className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <NavLink to={paths.explore()}>
+                <Compass aria-hidden />
+                {navigationTexts.explore}
+              </NavLink>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.login()}>{uiTexts.logIn}</Link>
+            </Button>
+          </nav>
         )}
       </div>
     </header>
