@@ -3,6 +3,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -68,5 +69,28 @@ export const projectFollows = pgTable(
     index('project_follows_page_idx').on(t.projectId, t.createdAt, t.memberId),
     // The Following feed's check and the member's export.
     index('project_follows_member_idx').on(t.memberId, t.projectId),
+  ],
+)
+
+/**
+ * Each change of a project's users or MRR, with its date (issue 17 §3): written by a trigger on
+ * projects (migration 0018) whoever writes, never edited; a wrong entry is corrected by a new
+ * one. The project keeps its current numbers in its own columns.
+ */
+export const projectMetrics = pgTable(
+  'project_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    metric: text('metric').notNull(),
+    value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_metrics_page_idx').on(t.projectId, t.metric, t.recordedAt, t.id),
+    check('project_metrics_metric', sql`${t.metric} in ('users', 'mrr')`),
+    check('project_metrics_value_nonnegative', sql`${t.value} >= 0`),
   ],
 )
