@@ -1,57 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+// Benchmarks start servers through the tests' helper (one way to spawn a server), printing their
+// output and keeping this process's environment (a benchmark may point at its own database).
+import { type ServerProcess, startServerProcess } from '../tests/support/server-process'
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
-
-async function waitForHealth(url: string, timeoutMs = 120_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer in time`)
-}
-
-export type RunningProcess = { base: string; stop(): Promise<void>; child: ChildProcess }
+export type RunningProcess = ServerProcess
 
 /** Starts a Node entry point on a free port and waits until `healthPath` answers 200. */
-export async function startProcess(
+export function startProcess(
   entry: string,
   env: Record<string, string>,
   healthPath: string,
 ): Promise<RunningProcess> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startServerProcess(env, {
+    entry,
+    healthPath,
+    isolate: false,
+    stdio: 'inherit',
+    startTimeoutMs: 120_000,
+    // A server on a large embedded database may take a while to checkpoint and stop.
+    stopTimeoutMs: 60_000,
   })
-  const base = `http://127.0.0.1:${port}`
-  await waitForHealth(`${base}${healthPath}`).catch((error) => {
-    // A server that never became healthy must not outlive the caller (nor its embedded database).
-    child.kill('SIGTERM')
-    throw error
-  })
-  return {
-    base,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
 }

@@ -18,9 +18,9 @@ import {
   startAppProcess,
   stopPostmaster,
 } from '@tests/support/app-process'
+import { freePort } from '@tests/support/server-process'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../bench/server-process'
 
 const CLIENTS = 4
 

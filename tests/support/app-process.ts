@@ -1,59 +1,30 @@
-// The real server as `npm start` runs it (node --import tsx server/main.ts) in its own process,
-// on embedded PostgreSQL in a given DATA_DIR: for tests that kill and restart it.
-import { type ChildProcess, spawn } from 'node:child_process'
+// The real server on embedded PostgreSQL in a given DATA_DIR, on a port kept across restarts:
+// for tests that kill and restart it. Started through the one server-process helper.
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
+import { type ServerProcess, startServerProcess } from './server-process'
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-
-export type AppProcess = { child: ChildProcess; base: string; output: string[] }
+export type AppProcess = ServerProcess
 
 /** Starts the server on `port` and resolves once /api/health answers 200; `extraEnv` on top. */
-export async function startAppProcess(
+export function startAppProcess(
   dataDir: string,
   port: number,
   extraEnv: Record<string, string> = {},
 ): Promise<AppProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    RATE_LIMITS: 'off',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...extraEnv,
-  }
-  // No DATABASE_URL: the server starts (and after a crash, recovers) its embedded PostgreSQL.
-  delete env.DATABASE_URL
-  delete env.PUBLIC_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  const keep = (chunk: Buffer) => {
-    output.push(chunk.toString())
-    output.splice(0, output.length - 50)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`)
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, output }
-    } catch {}
-    await sleep(100)
-  }
-  child.kill('SIGKILL')
-  throw new Error(`server did not become healthy:\n${output.join('')}`)
+  // No DATABASE_URL (the helper drops it): the server starts, and after a crash recovers, its
+  // embedded PostgreSQL.
+  return startServerProcess(
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMITS: 'off',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      ...extraEnv,
+    },
+    { port },
+  )
 }
 
 export function exited(child: ChildProcess) {
