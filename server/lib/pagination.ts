@@ -50,14 +50,26 @@ export const cursorTimestampSql = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
 /**
+ * A prepared statement's cursor: bound at execution as `afterAt` and `afterId` (pass
+ * `{ afterAt: after.at, afterId: after.id }` to `execute`), so one plan serves every page.
+ */
+export const keysetPlaceholders = {
+  at: sql.placeholder('afterAt'),
+  id: sql.placeholder('afterId'),
+} as const
+
+type KeysetValues = Keyset | typeof keysetPlaceholders
+
+/**
  * The keyset condition of a list sorted by `(at, id)`: rows before the cursor for newest-first
  * lists, after it for oldest-first ones (a thread). Undefined on the first page, so it drops out
- * of `and(...)`. `idType` casts the cursor's id like the column (text ids are not uuids).
+ * of `and(...)`. `idType` casts the cursor's id like the column (text ids are not uuids). The
+ * cursor is a value, or `keysetPlaceholders` in a prepared statement.
  */
 export function keysetCondition(
   at: SQLWrapper,
   id: SQLWrapper,
-  after: Keyset | null,
+  after: KeysetValues | null,
   {
     direction = 'before',
     idType = 'uuid',

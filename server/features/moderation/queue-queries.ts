@@ -1,7 +1,7 @@
 import type { ReportedType } from '@common/reports'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 
 export type QueueRow = {
   type: ReportedType
@@ -35,7 +35,7 @@ export async function listQueueRows(db: DbOrTx, after: Keyset | null, limit: num
     from reports r join profiles rp on rp.id = r.user_id
     where r.status = 'open' and not rp.banned and ${targetExists}
     group by r.reported_type, r.reported_id
-    ${after ? sql`having (${lastReported}, ${itemKey}) < (${after.at}::timestamptz, ${after.id})` : sql``}
+    ${after ? sql`having ${keysetCondition(lastReported, itemKey, after, { idType: 'text' })}` : sql``}
     order by ${lastReported} desc, ${itemKey} desc
     limit ${limit + 1}`)
   return toPage(result.rows, limit, (row) => ({

@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { posts, profiles } from '../../db/schema'
+import { keysetCondition, keysetPlaceholders } from '../../lib/pagination'
 import { visiblePosts } from '../../policy/visibility'
 import { postRowFields } from './post-rows'
 
@@ -17,9 +18,8 @@ const viewer = sql.placeholder('viewerId')
 const horizon = sql`(select h.at from home_timeline_horizon h)`
 
 function beforeCursor(after: boolean, createdAt: SQL, id: SQL): SQL {
-  return after
-    ? sql`and (${createdAt}, ${id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-    : sql``
+  const condition = keysetCondition(createdAt, id, after ? keysetPlaceholders : null)
+  return condition ? sql`and ${condition}` : sql``
 }
 
 /** An update of a project the member follows (decision 026): its followers' timelines hold it. */

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { posts, postTags, profiles, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
-import { type Keyset, toPage } from '../../lib/pagination'
+import { type Keyset, keysetCondition, keysetPlaceholders, toPage } from '../../lib/pagination'
 import { accessColumns, visiblePosts, visibleProjects } from '../../policy/visibility'
 import { olderFollowingStatement, timelinePageStatement } from './following-page'
 import { literalLimit, type PostRow, postRowFields, postRowsQuery } from './post-rows'
@@ -76,9 +76,7 @@ function feedPageStatement(
       and(
         scopeCondition(kind),
         visiblePosts(viewerId),
-        after
-          ? sql`(${key.createdAt}, ${key.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
-          : undefined,
+        keysetCondition(key.createdAt, key.id, after ? keysetPlaceholders : null),
       ),
     )
     .orderBy(desc(key.createdAt), desc(key.id))
