@@ -226,6 +226,7 @@ export const accessMatrix: MatrixCase[] = [
     '/api/explore/makers',
     '/api/explore/new/projects',
     '/api/explore/new/makers',
+    '/api/explore/posts',
   ].map((url) => ({
     operation: `GET ${url.split('?')[0]}`,
     request: () => ({ url }),

@@ -140,3 +140,17 @@ describe('New makers', () => {
     expect(usernames).not.toContain(withoutProject!.username)
   })
 })
+
+describe('Recent posts', () => {
+  it('shows visitors the newest posts, leaving out a banned author, page by page', async () => {
+    const [ada, banned] = await members(2)
+    const older = await createPost(t.app, ada!)
+    const hidden = await createPost(t.app, banned!)
+    const newer = await createPost(t.app, ada!)
+    await banDirectly(t.database.db, banned!.id)
+    const ids = (await walk<{ id: string }>('/api/explore/posts?limit=2')).map((post) => post.id)
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id))
+    expect(ids.indexOf(older.id)).toBeGreaterThan(-1)
+    expect(ids).not.toContain(hidden.id)
+  })
+})

@@ -138,6 +138,7 @@ describe('New this week', () => {
       '/api/explore/new/makers?',
       '/api/explore/makers?',
       '/api/explore/topics?',
+      '/api/explore/posts?',
     ]) {
       expect(await queriesFor(`${path}limit=4`), path).toBe(await queriesFor(`${path}limit=1`))
     }

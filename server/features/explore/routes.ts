@@ -8,6 +8,7 @@ import {
   trendingTopicsQuerySchema,
 } from '@common/explore'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
+import { postSchema } from '@common/posts'
 import { usernameParamsSchema } from '@common/profiles'
 import { projectSchema } from '@common/projects'
 import type { FastifyInstance } from 'fastify'
@@ -22,6 +23,7 @@ import {
   listLaunchedProjectsPage,
   listMakerSuggestionsPage,
   listNewMakersPage,
+  listRecentPostsPage,
   listTrendingTopicsPage,
 } from './service'
 
@@ -118,6 +120,20 @@ export async function exploreRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) =>
       listLaunchedProjectsPage(db, { viewerId: await viewerIdOf(request), ...request.query }),
+  )
+
+  routes.get(
+    '/api/explore/posts',
+    {
+      schema: {
+        tags: ['explore'],
+        summary: 'Recent public posts, newest first (the landing page shows visitors a few)',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(postSchema), ...readErrors },
+      },
+    },
+    async (request) =>
+      listRecentPostsPage(db, { viewerId: await viewerIdOf(request), ...request.query }),
   )
 
   routes.get(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { makerDismissals } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
+import { listPostsPage } from '../posts'
 import { resolveProfile } from '../profiles'
 import { presentProject } from '../projects'
 import { listMakerSuggestionRows, listNewMakerRows } from './maker-queries'
@@ -33,6 +34,11 @@ export async function listLaunchedProjectsPage(db: Db, options: PageOptions) {
     items: page.items.map((row) => presentProject(row, options.viewerId)),
     nextCursor: page.nextCursor,
   }
+}
+
+/** The newest posts the viewer may see (the landing page shows visitors a few). */
+export function listRecentPostsPage(db: Db, options: PageOptions) {
+  return listPostsPage({ db }, { ...options, scope: { kind: 'everyone' } })
 }
 
 export async function listCategories(db: Db, viewerId: string | null) {
