@@ -16,6 +16,8 @@ export const moderationTexts = {
   notFound: 'This content no longer exists',
   actionFailed: 'Could not complete the action',
   reporters: 'Reported by',
+  asReported: 'As reported',
+  editedSince: 'Now (edited since)',
   banned: 'Banned',
   by: (moderator: string | null) => `by ${moderator ? `@${moderator}` : 'a deleted account'}`,
   loadingList: (label: string) => `Loading ${label.toLowerCase()}`,

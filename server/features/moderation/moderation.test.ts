@@ -86,11 +86,13 @@ describe('the report queue', () => {
       title: 'Comment',
       text: 'rude words',
       link: `/post/${post.id}`,
+      reportedText: null,
     })
     expect(items.find((item) => item.type === 'project')?.preview).toEqual({
       title: 'Spam Kit',
       text: 'Gets you banned',
       link: `/project/${project!.id}`,
+      reportedText: null,
     })
     expect(items.find((item) => item.type === 'profile')).toMatchObject({
       author: expectedAuthor,

@@ -25,6 +25,7 @@ import {
   setBanned,
 } from './queries'
 import { listQueueRows } from './queue-queries'
+import { findReportedTexts } from './reported-texts'
 import { summarise } from './summary'
 import { describeTargets, type TargetDetails, targetKey } from './target-details'
 
@@ -46,7 +47,11 @@ export async function listReportQueue(
   assertModerator(viewer)
   const after = decodeCursor(options.cursor, { idIsUuid: false })
   const page = await listQueueRows(db, after, options.limit)
-  const details = await describeTargets(db, page.items)
+  const postIds = page.items.filter((row) => row.type === 'post').map((row) => row.id)
+  const [details, reportedTexts] = await Promise.all([
+    describeTargets(db, page.items),
+    findReportedTexts(db, postIds),
+  ])
   const items = page.items.flatMap((row) => {
     const target = details.get(targetKey(row))
     if (!target) return []
@@ -58,7 +63,12 @@ export async function listReportQueue(
         reporters: row.reporters.map((username) => ({ username })),
         lastReportedAt: row.lastReportedAt,
         author: target.owner,
-        preview: { title: target.title, text: target.text, link: target.link },
+        preview: {
+          title: target.title,
+          text: target.text,
+          link: target.link,
+          reportedText: row.type === 'post' ? (reportedTexts.get(row.id) ?? null) : null,
+        },
       },
     ]
   })

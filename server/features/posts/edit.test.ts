@@ -1,9 +1,10 @@
+import type { ModerationQueueItem } from '@common/moderation'
 import type { Notification } from '@common/notifications'
 import type { Page } from '@common/pagination'
 import type { PostVersion } from '@common/post-edits'
 import type { Post } from '@common/posts'
 import { makeImage } from '@tests/factories/images'
-import { makeModerator } from '@tests/factories/moderation'
+import { makeModerator, report } from '@tests/factories/moderation'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -168,5 +169,29 @@ describe('editing a post', () => {
     const page2 = second.json() as Page<PostVersion>
     expect(page2.items.map((v) => v.content)).toEqual(['v1', 'v0'])
     expect(page2.nextCursor).toBeNull()
+  })
+
+  it('shows moderators a reported post as it was reported and as it is now', async () => {
+    const moderator = await signUp(t.app)
+    await makeModerator(t.database.db, moderator.id)
+    const post = await createPost(t.app, author, { content: 'Buy followers cheap at spam.example' })
+    const untouched = await createPost(t.app, author, { content: 'Reported, never edited' })
+    const reporter = await signUp(t.app)
+    expect((await report(t.app, reporter, 'post', post.id)).statusCode).toBe(200)
+    expect((await report(t.app, reporter, 'post', untouched.id)).statusCode).toBe(200)
+    await edit(author, post.id, { content: 'Just a normal launch post' })
+    await edit(author, post.id, { content: 'A normal launch post, really' })
+
+    // Its author still edits it while it waits for review; history shows every text.
+    expect(await versions(post.id, author)).toHaveLength(3)
+    const queue = await request(t.app, { url: '/api/moderation/reports?limit=50', as: moderator })
+    const items = queue.json().items as ModerationQueueItem[]
+    const item = items.find((entry) => entry.id === post.id)
+    expect(item?.preview).toMatchObject({
+      text: 'A normal launch post, really',
+      reportedText: 'Buy followers cheap at spam.example',
+    })
+    const other = items.find((entry) => entry.id === untouched.id)
+    expect(other?.preview).toMatchObject({ text: 'Reported, never edited', reportedText: null })
   })
 })

@@ -37,7 +37,25 @@ export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now:
         <h2 id={titleId} className="font-semibold">
           {preview.title}
         </h2>
-        {preview.text ? (
+        {preview.reportedText !== null ? (
+          // Edited after the report: the moderator judges what was reported, and sees it now.
+          <dl className="grid gap-2 text-sm">
+            <div className="grid gap-0.5">
+              <dt className="text-xs font-medium text-danger">{moderationTexts.asReported}</dt>
+              <dd className="line-clamp-4 break-words whitespace-pre-line">
+                {preview.reportedText}
+              </dd>
+            </div>
+            <div className="grid gap-0.5">
+              <dt className="text-xs font-medium text-muted-foreground">
+                {moderationTexts.editedSince}
+              </dt>
+              <dd className="line-clamp-4 break-words whitespace-pre-line text-muted-foreground">
+                {preview.text}
+              </dd>
+            </div>
+          </dl>
+        ) : preview.text ? (
           <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-muted-foreground">
             {preview.text}
           </p>
