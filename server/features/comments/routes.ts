@@ -5,6 +5,7 @@ import { likeStateSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { addComment, type CommentsDeps, listComments, setCommentLike } from './service'
@@ -17,6 +18,7 @@ export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
   routes.get(
     '/api/posts/:id/comments',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['comments'],
         summary: "A post's comments and replies, oldest first (hidden ones left out)",

@@ -4,6 +4,7 @@ import { feedKindSchema, likeStateSchema, postSchema, saveStateSchema } from '@c
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { readPostForm } from './post-form'
@@ -29,6 +30,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostsDeps) {
   routes.get(
     '/api/posts',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['posts'],
         summary: 'Feed: Everyone (default) or Following, newest first',
@@ -68,6 +70,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostsDeps) {
   routes.get(
     '/api/posts/:id',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['posts'],
         summary: 'One post',
@@ -135,6 +138,7 @@ export async function postRoutes(app: FastifyInstance, deps: PostsDeps) {
   routes.get(
     '/api/tags/:tag/posts',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['posts'],
         summary: 'Posts with a hashtag, newest first',
