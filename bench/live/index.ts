@@ -74,7 +74,11 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
     await threads.all('start')
     const window = new ResourceWindow(pid, dataDir)
     const writers = new Writers(base, people, options)
-    const readerDuring = reader.measure(options.seconds, 0)
+    // The reader's own window: what the server and PostgreSQL got while it ran with the clients.
+    const readerWindow = new ResourceWindow(pid, dataDir)
+    const readerDuring = reader
+      .measure(options.seconds, 0)
+      .then((result) => ({ result, resources: readerWindow.close() }))
     const reconnect = new Promise<number>((resolve) =>
       setTimeout(
         () => {
@@ -110,7 +114,12 @@ export async function live(options: LiveOptions = optionsFromEnv()) {
       connectSeconds,
       loadSeconds,
       reconnectSeconds,
-      reader: { alone: readerAlone, aloneResources, withClients: readerWithClients },
+      reader: {
+        alone: readerAlone,
+        aloneResources,
+        withClients: readerWithClients.result,
+        withClientsResources: readerWithClients.resources,
+      },
       server: { rssIdle, rssConnected, eventLoopDelayMs: metrics.eventLoopDelayMs },
       resources,
     })

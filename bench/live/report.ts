@@ -25,6 +25,7 @@ export type ReportInput = {
     alone: LoadResult
     aloneResources: ReturnType<ResourceWindow['close']>
     withClients: LoadResult
+    withClientsResources: ReturnType<ResourceWindow['close']>
   }
   server: { rssIdle: number; rssConnected: number; eventLoopDelayMs: Record<string, number> }
   resources: ReturnType<ResourceWindow['close']>
@@ -57,8 +58,12 @@ export function buildReport(input: ReportInput) {
   )
   const allDuringRun = sum(Object.values(requests.during))
   const signedIn = input.clients.filter((c) => c.viewer).length
-  const { alone, withClients } = input.reader
+  const { alone, withClients, aloneResources, withClientsResources } = input.reader
   const readerRatio = ratio(withClients.rps, alone.rps, 3)
+  const perCore = {
+    alone: readerPerStackCore(alone.rps, aloneResources),
+    withLiveClients: readerPerStackCore(withClients.rps, withClientsResources),
+  }
   const latency = merge((r) => r.live).summary()
   const perClientPerEvent = ratio(causedByEvents, options.clients * published, 6)
   return {
@@ -119,9 +124,24 @@ export function buildReport(input: ReportInput) {
     },
     reader: {
       connections: options.reader.connections,
-      alone: { ...alone, loadAverage: input.reader.aloneResources.loadAverage },
-      withLiveClients: withClients,
+      alone: { ...alone, loadAverage: aloneResources.loadAverage, cores: aloneResources.cpuCores },
+      withLiveClients: {
+        ...withClients,
+        loadAverage: withClientsResources.loadAverage,
+        cores: withClientsResources.cpuCores,
+      },
       rpsRatio: readerRatio,
+      /**
+       * Reader requests per second per core the server and PostgreSQL used meanwhile: how much of
+       * the stack the live clients took from the reader, whatever share of the shared machine the
+       * stack got in each window (rpsRatio swings with the other work on the machine).
+       */
+      perStackCore: {
+        ...perCore,
+        ratio: ratio(perCore.withLiveClients ?? 0, perCore.alone ?? 0, 3),
+      },
+      /** Cores of server + PostgreSQL the live clients took while the reader ran. */
+      liveClientsStackCores: liveCores(withClientsResources, withClients.rps, perCore.alone),
     },
     server: {
       rssMb: {
@@ -157,6 +177,20 @@ export function buildReport(input: ReportInput) {
   }
 }
 export type LiveReport = ReturnType<typeof buildReport>
+
+type ReaderWindow = ReturnType<ResourceWindow['close']>
+
+function readerPerStackCore(rps: number, window: ReaderWindow) {
+  const { server, postgres } = window.cpuCores
+  const cores = server + (postgres ?? 0)
+  return cores > 0 ? Math.round(rps / cores) : null
+}
+
+/** The window's server + PostgreSQL cores less what the reader's requests cost at its alone rate. */
+function liveCores(window: ReaderWindow, readerRps: number, perCore: number | null) {
+  const { server, postgres } = window.cpuCores
+  return perCore ? +(server + (postgres ?? 0) - readerRps / perCore).toFixed(2) : null
+}
 
 function perDelivery(resources: ReportInput['resources'], delivered: number) {
   if (delivered === 0) return null
@@ -194,7 +228,7 @@ export function printReport(report: LiveReport) {
     [
       `delivered ${deliveries.received} (lost ${deliveries.lost}, unread counts folded ${deliveries.folded}, extra ${deliveries.extra}), latency p50/p95/p99 ${latencyMs.p50}/${latencyMs.p95}/${latencyMs.p99} ms`,
       `requests caused by events ${requests.causedByEvents}: ${requests.perClientPerEvent} per client per event`,
-      `feed reader ${reader.withLiveClients.rps} req/s p99 ${reader.withLiveClients.p99_ms} ms with live clients, ${reader.alone.rps} req/s p99 ${reader.alone.p99_ms} ms alone (${reader.rpsRatio})`,
+      `feed reader ${reader.withLiveClients.rps} req/s p99 ${reader.withLiveClients.p99_ms} ms with live clients, ${reader.alone.rps} req/s p99 ${reader.alone.p99_ms} ms alone (${reader.rpsRatio}); per core of server + PostgreSQL ${reader.perStackCore.withLiveClients} vs ${reader.perStackCore.alone} (${reader.perStackCore.ratio})`,
       `cores: server ${resources.cpuCores.server}, postgres ${resources.cpuCores.postgres}, generator ${resources.cpuCores.loadGenerator}; load average ${resources.loadAverage.start} -> ${resources.loadAverage.end}`,
     ].join('\n'),
   )
