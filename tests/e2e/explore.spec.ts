@@ -226,3 +226,56 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await maker.request.dispose()
   })
 }
+
+test('an empty Following feed suggests makers to follow', async ({ page, playwright, baseURL }) => {
+  const maker = await makeMaker(
+    playwright,
+    baseURL!,
+    { name: `Empty ${unique()}`, category: 'Tools', mrr: 3 },
+    `empty${unique()}`,
+  )
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signUp(page)
+  await page.goto('/feed?tab=following')
+  const suggestions = page.getByRole('region', { name: 'Makers you might like' })
+  const row = suggestions.getByRole('listitem').filter({ hasText: maker.username })
+  await row.getByRole('button', { name: 'Follow' }).click()
+  await expect(row.getByRole('button', { name: 'Unfollow' })).toBeVisible()
+  await page.getByRole('link', { name: 'Find more makers' }).click()
+  await expect(page).toHaveURL(/\/explore\?tab=makers$/)
+  await maker.request.dispose()
+})
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the landing page shows visitors top projects and recent posts (${colorScheme})`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    await page.emulateMedia({ colorScheme })
+    const tag = `landing${unique()}`
+    const maker = await makeMaker(
+      playwright,
+      baseURL!,
+      { name: `Landing ${unique()}`, category: 'Finance', mrr: 999_999 },
+      tag,
+    )
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const projects = page.getByRole('region', { name: 'Top projects' })
+      await expect(projects.getByRole('link', { name: /Landing/ }).first()).toBeVisible()
+      const posts = page.getByRole('region', { name: 'Recent posts' })
+      await expect(posts.getByRole('link', { name: `#${tag}` }).first()).toBeVisible()
+      expect(await seriousViolations(page), `landing at ${width} px`).toEqual([])
+      if (shots) {
+        await page.screenshot({
+          path: `${shots}/landing-${width}-${colorScheme}.png`,
+          fullPage: true,
+        })
+      }
+    }
+    await maker.request.dispose()
+  })
+}

@@ -6,7 +6,15 @@ import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { uiTexts } from '@web/lib/ui-texts'
 import { ChartNoAxesColumnIncreasing, MessagesSquare, Rocket } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
+
+// Visitors only, below the fold: its cards load after the hero (the '/' budget stays).
+const LandingShowcase = lazy(() =>
+  import('@web/features/explore/components/landing-showcase').then((module) => ({
+    default: module.LandingShowcase,
+  })),
+)
 
 const highlights = [
   {
@@ -79,6 +87,11 @@ export function Component() {
             ))}
           </ul>
         </section>
+        {me ? null : (
+          <Suspense fallback={null}>
+            <LandingShowcase />
+          </Suspense>
+        )}
       </main>
       <SiteFooter />
     </div>

@@ -8,7 +8,7 @@ import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { ArrowUp, PenSquare, Search } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useFeedPages } from '../api'
 import { postsOf } from '../feed-cache'
@@ -16,6 +16,13 @@ import { unseenPendingPosts, usePendingNewPosts } from '../pending-new-posts'
 import { readNewestPage } from '../read-newest-page'
 import { useHeldBackPosts } from '../use-held-back-posts'
 import { PostListView } from './post-list'
+
+// Loaded only when the Following feed is empty, outside the feed's first load.
+const FollowingSuggestions = lazy(() =>
+  import('@web/features/explore/components/following-suggestions').then((module) => ({
+    default: module.FollowingSuggestions,
+  })),
+)
 
 const emptyStates = {
   everyone: {
@@ -95,12 +102,18 @@ export function Feed({ kind }: { kind: FeedKind }) {
           emptyText={empty.title}
           emptyDescription={empty.description}
           emptyAction={
-            <Button asChild variant="outline">
-              <Link to={empty.action.to}>
-                <EmptyIcon aria-hidden />
-                {empty.action.label}
-              </Link>
-            </Button>
+            kind === 'following' ? (
+              <Suspense fallback={null}>
+                <FollowingSuggestions />
+              </Suspense>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to={empty.action.to}>
+                  <EmptyIcon aria-hidden />
+                  {empty.action.label}
+                </Link>
+              </Button>
+            )
           }
         />
       </div>
