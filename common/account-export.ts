@@ -65,6 +65,10 @@ export const accountExportSchema = z.object({
       createdAt: at,
     }),
   ),
+  /** Each change of your projects' users and MRR, with its time. */
+  projectMetrics: z.array(
+    z.object({ projectId: z.string(), metric: z.string(), value: z.string(), recordedAt: at }),
+  ),
   /** Projects you follow. */
   followedProjects: z.array(z.object({ projectId: z.string(), since: at })),
   follows: z.object({

@@ -219,6 +219,11 @@ export const accessMatrix: MatrixCase[] = [
     request: (c) => ({ url: `/api/projects/${c.projectId}/follow` }),
     expect: all(200),
   },
+  {
+    operation: 'GET /api/projects/{id}/metrics/{metric}',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/metrics/users` }),
+    expect: all(200),
+  },
   ...[
     '/api/explore/projects?sort=mrr',
     '/api/explore/categories',

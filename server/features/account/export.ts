@@ -11,6 +11,7 @@ import {
   profiles,
   projectBookmarks,
   projectFollows,
+  projectMetrics,
   projects,
   projectUpdates,
   savedPosts,
@@ -53,6 +54,7 @@ export async function exportAccount(
     marks,
     updates,
     followedProjects,
+    metrics,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, id)),
     db
@@ -86,6 +88,12 @@ export async function exportAccount(
       .from(projectFollows)
       .where(eq(projectFollows.memberId, id))
       .orderBy(asc(projectFollows.createdAt)),
+    db
+      .select({ metric: projectMetrics })
+      .from(projectMetrics)
+      .innerJoin(projects, eq(projects.id, projectMetrics.projectId))
+      .where(eq(projects.userId, id))
+      .orderBy(asc(projectMetrics.recordedAt)),
   ])
   const profile = profileRows[0]!
   return {
@@ -133,6 +141,12 @@ export async function exportAccount(
           }
         : null,
       createdAt: iso(update.createdAt),
+    })),
+    projectMetrics: metrics.map(({ metric }) => ({
+      projectId: metric.projectId,
+      metric: metric.metric,
+      value: metric.value,
+      recordedAt: iso(metric.recordedAt),
     })),
     followedProjects: followedProjects.map((row) => ({
       projectId: row.projectId,

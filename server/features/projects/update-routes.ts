@@ -1,6 +1,7 @@
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
+import { metricKindSchema, metricPointSchema } from '@common/project-metrics'
 import { createUpdateFieldsSchema } from '@common/project-update-form'
 import { milestoneEntrySchema } from '@common/project-updates'
 import type { FastifyInstance } from 'fastify'
@@ -10,6 +11,7 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { type PostsDeps, readPostForm } from '../posts'
 import { projectFollowRoutes } from './follow-routes'
+import { listProjectMetricPage } from './metrics'
 import { createProjectUpdate, listProjectMilestonesPage, listProjectUpdatesPage } from './updates'
 
 const params = z.object({ id: uuidSchema })
@@ -77,6 +79,29 @@ export async function projectUpdateRoutes(app: FastifyInstance, deps: PostsDeps)
     async (request) => {
       const viewer = await request.getViewer()
       return listProjectMilestonesPage(deps, {
+        projectId: request.params.id,
+        viewer,
+        ...request.query,
+      })
+    },
+  )
+
+  routes.get(
+    '/api/projects/:id/metrics/:metric',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          "Each change of the project's users or MRR with its time, newest first (the Overview's chart)",
+        params: params.extend({ metric: metricKindSchema }),
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(metricPointSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.getViewer()
+      return listProjectMetricPage(deps.db, {
+        metric: request.params.metric,
         projectId: request.params.id,
         viewer,
         ...request.query,
