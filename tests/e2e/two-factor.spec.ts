@@ -84,6 +84,9 @@ test('turn on two-factor, sign out, sign in with a code, then with a backup code
   // A used backup code never works again.
   await logOut(page)
   await enterPassword(page, user)
+  await page.getByRole('button', { name: 'Back to log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible()
+  await enterPassword(page, user)
   await page.getByRole('button', { name: 'Use a backup code instead' }).click()
   await page.getByLabel('Backup code').fill(backupCode)
   await page.getByRole('button', { name: 'Verify' }).click()

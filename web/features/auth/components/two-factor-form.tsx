@@ -7,6 +7,7 @@ import { errorMessage, isApiError } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { type FormEvent, useState } from 'react'
 import { useVerifySignInCode } from '../api'
+import { authTexts } from '../texts'
 
 /** Answers that end the challenge: the password has to be entered again. */
 const restartMessages: string[] = [securityTexts.signInExpired, securityTexts.tooManyAttempts]
@@ -103,9 +104,15 @@ export function TwoFactorForm({
         {verify.isPending ? <Spinner /> : null}
         {securityTexts.verify}
       </Button>
-      <Button variant="link" className="justify-self-center" onClick={switchKind}>
-        {backup ? securityTexts.useAppCode : securityTexts.useBackupCode}
-      </Button>
+      <div className="flex flex-wrap justify-center gap-x-4">
+        <Button variant="link" onClick={switchKind}>
+          {backup ? securityTexts.useAppCode : securityTexts.useBackupCode}
+        </Button>
+        {/* Lost the phone and the codes: the password step again (or a reset, from there). */}
+        <Button variant="link" onClick={onRestart}>
+          {authTexts.backToLogIn}
+        </Button>
+      </div>
     </form>
   )
 }
