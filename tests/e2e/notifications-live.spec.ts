@@ -18,7 +18,7 @@ test('a member sees follows, likes, comments and mentions arrive live, then read
   // Bob acts in his own browser while Ada's feed stays open.
   const { page: bobPage, user: bob } = await memberInNewContext(browser)
   await bobPage.goto(`/${ada.username}`)
-  await bobPage.getByRole('button', { name: 'Follow', exact: true }).click()
+  await bobPage.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click()
   await expect(nav.getByRole('link', { name: badge(1) })).toBeVisible()
 
   await bobPage.goto(`/post/${post.id}`)

@@ -10,10 +10,10 @@ test('a member follows and unfollows with toasts and counts; the lists show it',
 
   await page.goto(`/${target.username}`)
   await expect(page.getByRole('link', { name: '0 Followers' })).toBeVisible()
-  await page.getByRole('button', { name: 'Follow' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Follow' }).click()
   await expect(toast(page, `Following @${target.username}`)).toBeVisible()
   await expect(page.getByRole('link', { name: '1 Follower' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Unfollow' })).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('link', { name: '1 Follower' })).toBeVisible()
@@ -37,9 +37,9 @@ test('a member follows and unfollows with toasts and counts; the lists show it',
 
   await page.goto(`/${target.username}`)
   await expect(page.getByRole('link', { name: '0 Followers' })).toBeVisible()
-  await page.getByRole('button', { name: 'Follow' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Follow' }).click()
   await expect(page.getByRole('link', { name: '1 Follower' })).toBeVisible()
-  await page.getByRole('button', { name: 'Unfollow' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Unfollow' }).click()
   await expect(toast(page, `Unfollowed @${target.username}`)).toBeVisible()
   await expect(page.getByRole('link', { name: '0 Followers' })).toBeVisible()
 })
@@ -61,12 +61,12 @@ test('a failed follow rolls the count back and says what went wrong', async ({
       }),
     }),
   )
-  await page.getByRole('button', { name: 'Follow' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Follow' }).click()
   const failure = toast(page, 'Something went wrong')
   await expect(failure).toBeVisible()
   await expect(failure).toContainText('The server is having a moment')
   await expect(page.getByRole('link', { name: '0 Followers' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Follow' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('button', { name: 'Follow' })).toBeVisible()
 })
 
 test('a member reports a profile from its menu and lands on the feed', async ({
