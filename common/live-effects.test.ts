@@ -33,6 +33,15 @@ describe('liveEffects', () => {
     expect(effects).toEqual([{ kind: 'mark-stale', scope: 'posts' }])
   })
 
+  it('re-reads an edited post only where it is open; lists re-read when next shown', () => {
+    expect(liveEffects({ type: 'post.edited', postId: 'post-1', at }, me)).toEqual([
+      { kind: 'refetch', scope: 'posts' },
+    ])
+    expect(liveEffects({ type: 'post.edited', postId: 'p', at }, me)).toEqual([
+      { kind: 'mark-stale', scope: 'posts' },
+    ])
+  })
+
   it('removes posts, authors and comments by id without a request', () => {
     expect(liveEffects({ type: 'post.removed', postId: 'p', at }, me)).toEqual([
       { kind: 'remove-post', postId: 'p' },

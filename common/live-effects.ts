@@ -72,6 +72,11 @@ export function liveEffects(message: LiveStreamMessage, state: LiveClientState):
       return [{ kind: 'remove-post', postId: message.postId }]
     case 'author.hidden':
       return [{ kind: 'remove-author', userId: message.userId }]
+    case 'post.edited':
+      // The open post re-reads itself (one request); lists re-read when next shown.
+      return message.postId === state.openPostId
+        ? [{ kind: 'refetch', scope: 'posts' }]
+        : [{ kind: 'mark-stale', scope: 'posts' }]
     case 'post.restored':
     case 'author.restored':
       // Rare (a moderator's decision), and where it fits in each list is the server's to say.

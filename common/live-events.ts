@@ -17,6 +17,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('post.removed'), postId: id }),
   /** Visible again (a moderator restored it, reports dismissed). */
   z.object({ type: z.literal('post.restored'), postId: id }),
+  /** Its author changed its text or alt texts (decision 028). */
+  z.object({ type: z.literal('post.edited'), postId: id }),
   /** Banned or deleted: every post and comment of this member leaves others' screens. */
   z.object({ type: z.literal('author.hidden'), userId: id }),
   /** Unbanned: their content is visible again. */
@@ -55,6 +57,7 @@ export type LiveStreamEvent =
     }
   | { type: 'post.removed'; postId: string }
   | { type: 'post.restored'; postId: string }
+  | { type: 'post.edited'; postId: string }
   | { type: 'author.hidden'; userId: string }
   | { type: 'author.restored'; userId: string }
   | {

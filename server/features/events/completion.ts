@@ -116,7 +116,12 @@ export function createCompleter(db: Db, hasStreamOf: (userId: string) => boolean
     for (const batch of batches) {
       for (const event of batch.events) {
         const { type } = event
-        if (type === 'post.created' || type === 'post.removed' || type === 'post.restored') {
+        if (
+          type === 'post.created' ||
+          type === 'post.removed' ||
+          type === 'post.restored' ||
+          type === 'post.edited'
+        ) {
           postIds.add(event.postId)
         } else if (event.type.startsWith('comment.') && 'commentId' in event) {
           const postId = normaliseUuid(event.postId)

@@ -100,6 +100,19 @@ function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedM
           reader.viewerId !== post.ownerId && seesInLists(post, reader) ? message : null,
       }
     }
+    case 'post.edited': {
+      const post = facts.posts.get(event.postId)
+      if (!post) return null
+      const message = text({ type: 'post.edited', postId: event.postId })
+      // Whoever may see it in a list or on its page; nobody else learns it changed.
+      return {
+        among: { kind: 'all' },
+        textFor: (reader) =>
+          seesInLists(post, reader) || (reader.postId === event.postId && readsPage(post, reader))
+            ? message
+            : null,
+      }
+    }
     case 'author.hidden':
     case 'author.restored': {
       const message = text({ type: event.type, userId: event.userId })

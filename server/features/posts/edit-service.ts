@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
-import { announceNotifications, recordNotifications } from '../notifications'
+import { notificationEvents, recordNotifications } from '../notifications'
 import { listEarlierVersions, lockPostForEdit, writePostEdit } from './edit-queries'
 import { mentionNotices } from './mention-notices'
 import { findPostRow } from './queries'
@@ -44,7 +44,7 @@ export async function editPost(
     const unchanged =
       content === post.content && images.every((image, i) => image.alt === post.images[i]?.alt)
     // Saving what is already there writes no version and marks nothing as edited.
-    if (unchanged) return []
+    if (unchanged) return null
     await writePostEdit(tx, postId, post, {
       content,
       images,
@@ -56,7 +56,10 @@ export async function editPost(
     })
     return recordNotifications(tx, mentionNotices(mentioned, viewer.id, postId))
   })
-  await announceNotifications(deps.bus, recipients)
+  // One NOTIFY for the action: open tabs showing the post, and whom it now mentions.
+  if (recipients) {
+    await deps.bus.publish([{ type: 'post.edited', postId }, ...notificationEvents(recipients)])
+  }
   return getPost(deps, postId, viewer)
 }
 
