@@ -8,17 +8,9 @@ test.describe('installable web app', () => {
     context,
   }) => {
     await page.goto('/')
+    // Its contents and icons are checked without a browser (web/app-manifest.test.ts).
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href')
-    const manifest = await (await page.request.get(manifestHref ?? '')).json()
-    expect(manifest).toMatchObject({
-      name: 'Makerfolio',
-      display: 'standalone',
-      start_url: '/feed',
-    })
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
-      expect.arrayContaining(['192x192', '512x512']),
-    )
-    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true)
+    expect((await page.request.get(manifestHref ?? '')).ok()).toBe(true)
 
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
