@@ -12,6 +12,13 @@ const joinedAtText = sql.raw(cursorTimestampSql('"profiles"."created_at"'))
 const projectCount = (viewerId: string | null) =>
   sql`(select count(*)::int from projects where projects.user_id = "profiles"."id" and ${visibleProjects(viewerId)})`
 
+/**
+ * Active makers come from the most recently changed projects (a backwards walk of their time
+ * index), not from every project: a page costs the same at 20,000 projects as at 200, and the
+ * list ends after their owners.
+ */
+const RECENT_PROJECTS = 500
+
 type MakerRow = {
   id: string
   username: string
@@ -25,8 +32,8 @@ type MakerRow = {
 
 /**
  * Makers to follow, one query. Candidates: people followed by the people the viewer follows
- * (ranked by how many of them), then makers with a project the viewer sees, most recently
- * active on a project first. Left out: the viewer, whom they follow or dismissed, and whoever
+ * (ranked by how many of them), then makers with a project the viewer sees among the 500 most
+ * recently changed, most recently active first. Left out: the viewer, whom they follow or dismissed, and whoever
  * the visibility policy hides (banned, reported). Visitors get the makers only.
  */
 export async function listMakerSuggestionRows(
@@ -54,9 +61,13 @@ export async function listMakerSuggestionRows(
   const result = await db.execute<MakerRow>(sql`
     with candidates as (
       ${followedByFollows}
-      select projects.user_id as id, 0 as followed_by, max(projects.updated_at) as active_at
-      from projects where ${visibleProjects(viewerId)}
-      group by projects.user_id
+      select recent.user_id as id, 0 as followed_by, max(recent.updated_at) as active_at
+      from (
+        select projects.user_id, projects.updated_at from projects
+        where ${visibleProjects(viewerId)}
+        order by projects.updated_at desc, projects.id desc limit ${RECENT_PROJECTS}
+      ) recent
+      group by recent.user_id
     ), ranked as (
       select id, max(followed_by) as followed_by,
         coalesce(max(active_at), 'epoch'::timestamptz) as active_at

@@ -1,5 +1,5 @@
 import type { ExploreProjectSort } from '@common/explore'
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projects } from '../../db/schema'
 import { cursorTimestampSql, decodeCursor, encodeCursor } from '../../lib/pagination'
@@ -39,15 +39,11 @@ export async function listExploreProjectRows(
   const { viewerId, sort, category, cursor, limit } = options
   const order = orders[sort]
   const after = readCursor(order, cursor)
-  const rows = await db
-    .select({
-      ...projectColumns(viewerId),
-      sortKey: order.time
-        ? sql<string>`${sql.raw(cursorTimestampSql(order.time))}`
-        : sql<string>`(${order.key})::text`,
-    })
+  // The page's ids first, then owners and the viewer's bookmark for those rows only: computed
+  // in the outer query they ran for every project before the sort (EXPLAIN: 1,900 loops).
+  const pageIds = db
+    .select({ id: projects.id })
     .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
     .where(
       and(
         visibleProjects(viewerId),
@@ -59,6 +55,17 @@ export async function listExploreProjectRows(
     )
     .orderBy(desc(order.key), desc(projects.id))
     .limit(limit + 1)
+  const rows = await db
+    .select({
+      ...projectColumns(viewerId),
+      sortKey: order.time
+        ? sql<string>`${sql.raw(cursorTimestampSql(order.time))}`
+        : sql<string>`(${order.key})::text`,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(inArray(projects.id, pageIds))
+    .orderBy(desc(order.key), desc(projects.id))
   const hasMore = rows.length > limit
   const items = hasMore ? rows.slice(0, limit) : rows
   const last = items.at(-1)
@@ -99,10 +106,9 @@ export async function listLaunchedProjectRows(
 ) {
   const { viewerId, cursor, limit } = options
   const after = decodeParts(cursor, ['date', 'uuid'])
-  const rows = await db
-    .select(projectColumns(viewerId))
+  const pageIds = db
+    .select({ id: projects.id })
     .from(projects)
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
     .where(
       and(
         sql`${projects.launchedDate} <= current_date`,
@@ -114,6 +120,12 @@ export async function listLaunchedProjectRows(
     )
     .orderBy(desc(projects.launchedDate), desc(projects.id))
     .limit(limit + 1)
+  const rows = await db
+    .select(projectColumns(viewerId))
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
+    .where(inArray(projects.id, pageIds))
+    .orderBy(desc(projects.launchedDate), desc(projects.id))
   const hasMore = rows.length > limit
   const items = hasMore ? rows.slice(0, limit) : rows
   const last = items.at(-1)
