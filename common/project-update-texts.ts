@@ -37,6 +37,22 @@ export const projectUpdateTexts = {
   updateComposerLabel: 'What changed?',
   cancel: 'Cancel',
   timelineLoadFailed: 'Could not load milestones',
+  usersOverTime: 'Users over time',
+  mrrOverTime: 'MRR over time',
+  monthOverMonth: 'month over month',
+  lastUpdated: 'Last updated',
+  chartSummary: (
+    title: string,
+    first: string,
+    from: string,
+    last: string,
+    to: string,
+    changes: number,
+  ) => `${title}: from ${first} on ${from} to ${last} on ${to}, ${changes} recorded changes`,
+  offerTitle: (milestone: string) => `You reached ${milestone}`,
+  offerBody: 'Post it as a milestone? Your followers will hear about it.',
+  offerAccept: 'Post milestone',
+  offerDismiss: 'Not now',
 } as const
 
 /** The milestone picker's choices. */

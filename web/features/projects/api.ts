@@ -1,5 +1,6 @@
 import type { Page } from '@common/pagination'
 import type { Post } from '@common/posts'
+import type { MetricPoint } from '@common/project-metrics'
 import type { MilestoneEntry } from '@common/project-updates'
 import type { BookmarkState, Project, ProjectInput } from '@common/projects'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -53,6 +54,15 @@ export function useProjectMilestones(projectId: string) {
       api.get<Page<MilestoneEntry>>(withCursor(`${projectPath(projectId)}/milestones`, pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+  })
+}
+
+/** The newest page (up to 50 changes) of one metric's history, for the Overview's chart. */
+export function useProjectMetric(projectId: string, metric: 'users' | 'mrr') {
+  return useQuery({
+    queryKey: [...projectKeys.all, 'metrics', projectId, metric],
+    queryFn: () =>
+      api.get<Page<MetricPoint>>(`${projectPath(projectId)}/metrics/${metric}?limit=50`),
   })
 }
 

@@ -1,3 +1,4 @@
+import type { Milestone } from '@common/milestones'
 import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import { projectUpdateTexts } from '@common/project-update-texts'
 import { BackButton } from '@web/components/back-button'
@@ -7,9 +8,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useLoadOutcome } from '@web/lib/use-load-outcome'
-import { useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 import { useProject } from '../api'
 import { FounderCard } from './founder-card'
+import { MilestoneOffer, milestoneOfferFrom } from './milestone-offer'
 import { ProjectActions } from './project-actions'
 import { CategoryBadge } from './project-card'
 import { ProjectFollow } from './project-follow'
@@ -26,6 +29,10 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { data: project, error } = useProject(projectId)
   const [searchParams, setSearchParams] = useSearchParams()
+  const location = useLocation()
+  // Offered once after a save whose numbers crossed a threshold; accepting opens the composer.
+  const [offer, setOffer] = useState(() => milestoneOfferFrom(location.state))
+  const [composerPreset, setComposerPreset] = useState<Milestone | null>(null)
   const requested = searchParams.get('tab')
   const tab: Tab = isTab(requested) ? requested : 'overview'
   // The spec: toast 'Error' / 'Could not load project', then /404, whatever the failure.
@@ -77,6 +84,17 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           ) : null}
         </div>
       </header>
+      {offer && project.isOwner ? (
+        <MilestoneOffer
+          milestone={offer}
+          onDismiss={() => setOffer(null)}
+          onAccept={() => {
+            setComposerPreset(offer)
+            setOffer(null)
+            chooseTab('updates')
+          }}
+        />
+      ) : null}
       <ProjectFollow project={project} />
       <FounderCard founder={project.owner} />
       <Tabs value={tab} onValueChange={chooseTab}>
@@ -89,7 +107,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           <ProjectOverview project={project} />
         </TabsContent>
         <TabsContent value="updates">
-          <ProjectUpdates project={project} />
+          <ProjectUpdates project={project} preset={composerPreset} />
         </TabsContent>
         <TabsContent value="mentions">
           <ProjectMentions projectId={project.id} />

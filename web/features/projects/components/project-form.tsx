@@ -1,3 +1,4 @@
+import { crossedMilestone } from '@common/metric-growth'
 import { emptyProjectForm, projectToFormValues } from '@common/project-format'
 import {
   projectFieldLabels,
@@ -66,7 +67,14 @@ export function ProjectForm({ project }: { project: Project | null }) {
     try {
       const saved = await save.mutateAsync(input)
       toast.success(project ? projectTexts.updated : projectTexts.created)
-      navigate(paths.project(saved.id), { replace: true })
+      // A number that crossed a threshold is offered as a milestone there, never posted.
+      const milestoneOffer =
+        crossedMilestone('users', project?.userCount ?? null, saved.userCount) ??
+        crossedMilestone('mrr', project?.mrr ?? null, saved.mrr)
+      navigate(paths.project(saved.id), {
+        replace: true,
+        state: milestoneOffer ? { milestoneOffer } : undefined,
+      })
     } catch (error) {
       showServerErrors(error)
     } finally {

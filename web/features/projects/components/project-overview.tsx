@@ -11,6 +11,7 @@ import { Card } from '@web/components/ui/card'
 import { uiTexts } from '@web/lib/ui-texts'
 import { ExternalLink, Globe, Play, Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { MetricChart } from './metric-chart'
 import { MilestoneTimeline } from './milestone-timeline'
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -80,6 +81,10 @@ export function ProjectOverview({ project }: { project: Project }) {
               <Metric key={metric.label} label={metric.label} value={metric.value} />
             ))}
           </dl>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <MetricChart projectId={project.id} metric="users" />
+            <MetricChart projectId={project.id} metric="mrr" />
+          </div>
           <p className="text-xs text-muted-foreground">
             {projectTexts.metricsSelfReported}. {projectScreenTexts.lastUpdated}{' '}
             <time dateTime={project.updatedAt}>{formatUpdatedDate(project.updatedAt)}</time>.

@@ -1,3 +1,4 @@
+import type { Milestone } from '@common/milestones'
 import { projectUpdateTexts } from '@common/project-update-texts'
 import type { Project } from '@common/projects'
 import { useQueryClient } from '@tanstack/react-query'
@@ -17,10 +18,19 @@ import {
 } from './milestone-fields'
 
 /** The Updates tab: the makers' composer (closed until asked for), then the updates, newest first. */
-export function ProjectUpdates({ project }: { project: Project }) {
+export function ProjectUpdates({
+  project,
+  preset = null,
+}: {
+  project: Project
+  /** A milestone offered after the numbers crossed a threshold: the composer opens with it. */
+  preset?: Milestone | null
+}) {
   return (
     <div className="grid gap-4">
-      {project.isOwner ? <UpdateComposer projectId={project.id} /> : null}
+      {project.isOwner ? (
+        <UpdateComposer key={preset ? 'preset' : 'plain'} projectId={project.id} preset={preset} />
+      ) : null}
       <PostList
         queryKey={projectKeys.updates(project.id)}
         fetchPage={(cursor) => fetchProjectUpdatesPage(project.id, cursor)}
@@ -30,10 +40,12 @@ export function ProjectUpdates({ project }: { project: Project }) {
   )
 }
 
-function UpdateComposer({ projectId }: { projectId: string }) {
+function UpdateComposer({ projectId, preset }: { projectId: string; preset: Milestone | null }) {
   const queryClient = useQueryClient()
-  const [isOpen, setIsOpen] = useState(false)
-  const [milestone, setMilestone] = useState<MilestoneDraft>(noMilestone)
+  const [isOpen, setIsOpen] = useState(preset !== null)
+  const [milestone, setMilestone] = useState<MilestoneDraft>(() =>
+    preset ? { kind: preset.kind, value: String(preset.value ?? ''), text: '' } : noMilestone,
+  )
   // A new key gives the next update an empty form.
   const [round, setRound] = useState(0)
 
