@@ -1,6 +1,7 @@
 import type { MakerSuggestion, NewMaker } from '@common/explore'
 import { type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
+import { makerDismissals } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { visibleProfiles, visibleProjects } from '../../policy/visibility'
 import { decodeParts, encodeParts } from './cursors'
@@ -136,4 +137,9 @@ export async function listNewMakerRows(
     })),
     nextCursor: hasMore && last ? encodeParts([last.joined_at, last.id]) : null,
   }
+}
+
+/** Idempotent: the primary key turns a repeat (or a double click) into nothing. */
+export async function insertDismissal(db: DbOrTx, userId: string, dismissedId: string) {
+  await db.insert(makerDismissals).values({ userId, dismissedId }).onConflictDoNothing()
 }

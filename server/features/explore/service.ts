@@ -1,13 +1,12 @@
 import type { ExploreProjectSort, TrendingWindow } from '@common/explore'
 import { exploreTexts } from '@common/explore'
 import type { Db } from '../../db/client'
-import { makerDismissals } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
 import { listPostsPage } from '../posts'
 import { resolveProfile } from '../profiles'
 import { presentProject } from '../projects'
-import { listMakerSuggestionRows, listNewMakerRows } from './maker-queries'
+import { insertDismissal, listMakerSuggestionRows, listNewMakerRows } from './maker-queries'
 import {
   listCategoryRows,
   listExploreProjectRows,
@@ -64,9 +63,6 @@ export function listNewMakersPage(db: Db, options: PageOptions) {
 export async function dismissMaker(db: Db, viewer: Viewer, username: string) {
   const target = await resolveProfile(db, username, viewer, 'act')
   if (target.id === viewer.id) throw new AppError('validation', exploreTexts.cannotDismissYourself)
-  await db
-    .insert(makerDismissals)
-    .values({ userId: viewer.id, dismissedId: target.id })
-    .onConflictDoNothing()
+  await insertDismissal(db, viewer.id, target.id)
   return { dismissed: true as const }
 }
