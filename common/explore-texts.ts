@@ -13,6 +13,7 @@ export const exploreTexts = {
   sortLabel: 'Sort by',
   sorts: {
     newest: 'Newest',
+    followers: 'Most followed',
     bookmarks: 'Most bookmarked',
     mrr: 'Highest MRR',
     users: 'Most users',

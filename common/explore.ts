@@ -5,7 +5,14 @@ import { text } from './strings'
 
 export { exploreTexts } from './explore-texts'
 
-export const exploreProjectSorts = ['newest', 'bookmarks', 'mrr', 'users', 'updated'] as const
+export const exploreProjectSorts = [
+  'newest',
+  'followers',
+  'bookmarks',
+  'mrr',
+  'users',
+  'updated',
+] as const
 export type ExploreProjectSort = (typeof exploreProjectSorts)[number]
 
 /** GET /api/explore/projects: every project, one category or all, in one of five orders. */

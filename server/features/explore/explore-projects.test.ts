@@ -30,7 +30,7 @@ const bookmark = (as: TestUser, id: string) =>
   request(t.app, { method: 'PUT', url: `/api/projects/${id}/bookmark`, as })
 
 describe('Explore projects', () => {
-  it('sorts one category by MRR, users, bookmarks, newest and last update, page by page', async () => {
+  it('sorts one category by MRR, users, followers, bookmarks, newest and last update, page by page', async () => {
     const [ada, bob, cy] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)])
     const category = `Cat${Date.now()}`
     const low = await createProject(t.app, ada, { category, mrr: 10, userCount: 900 })
@@ -51,6 +51,15 @@ describe('Explore projects', () => {
       walk(`/api/explore/projects?category=${category.toLowerCase()}&sort=${sort}&limit=1`, ada)
     expect(await list('mrr')).toEqual([high.id, mid.id, low.id, none.id])
     expect(await list('users')).toEqual([low.id, high.id, ...[mid.id, none.id].sort().reverse()])
+    for (const fan of [ada, cy]) {
+      const followed = await request(t.app, {
+        method: 'PUT',
+        url: `/api/projects/${none.id}/follow`,
+        as: fan,
+      })
+      expect(followed.statusCode).toBe(200)
+    }
+    expect((await list('followers'))[0]).toBe(none.id)
     const byBookmarks = await list('bookmarks')
     expect(byBookmarks.slice(0, 2)).toEqual([mid.id, none.id])
     expect(await list('newest')).toEqual([mid.id, high.id, none.id, low.id])

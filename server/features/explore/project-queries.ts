@@ -7,6 +7,8 @@ import { visibleProjects } from '../../policy/visibility'
 import { projectColumns } from '../projects'
 import { decodeParts, encodeParts } from './cursors'
 
+// Followers as the project page counts them: banned members left out.
+const followerCount = sql<number>`(select count(*)::int from project_follows f where f.project_id = ${projects.id} and not exists (select 1 from profiles b where b.id = f.member_id and b.banned))`
 const bookmarkCount = sql<number>`(select count(*)::int from project_bookmarks b where b.project_id = ${projects.id})`
 
 /**
@@ -19,6 +21,7 @@ const orders: Record<ExploreProjectSort, Order> = {
   updated: { key: sql`${projects.updatedAt}`, time: '"projects"."updated_at"' },
   mrr: { key: sql`coalesce(${projects.mrr}, -1)`, decimal: true },
   users: { key: sql`coalesce(${projects.userCount}, -1)` },
+  followers: { key: followerCount },
   bookmarks: { key: bookmarkCount },
 }
 
