@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type pg from 'pg'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
-import { assertModerator } from '../moderation'
-import { listFailedJobs } from './failed-jobs'
+import { listFailedJobs } from './service'
 
 const errors = errorResponses(400, 401, 403)
 
@@ -24,8 +23,8 @@ export async function jobRoutes(app: FastifyInstance, deps: { pool: pg.Pool }) {
       },
     },
     async (request) => {
-      assertModerator(await requireActiveViewer(request))
-      return listFailedJobs(deps.pool, request.query)
+      const viewer = await requireActiveViewer(request)
+      return listFailedJobs(deps, viewer, request.query)
     },
   )
 }

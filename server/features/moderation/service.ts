@@ -25,7 +25,7 @@ import {
   setBanned,
 } from './queries'
 import { listQueueRows } from './queue-queries'
-import { findReportedTexts } from './reported-texts'
+import { findReportedTexts } from './reported-text-queries'
 import { summarise } from './summary'
 import { describeTargets, type TargetDetails, targetKey } from './target-details'
 

@@ -1,7 +1,7 @@
 import type { FailedJob } from '@common/jobs'
 import type { Page } from '@common/pagination'
 import type pg from 'pg'
-import { cursorTimestampSql, decodeCursor, toPage } from '../../lib/pagination'
+import { cursorTimestampSql, type Keyset, toPage } from '../../lib/pagination'
 import { JOB_SCHEMA } from './queue'
 
 const ERROR_CHARS = 300
@@ -20,11 +20,11 @@ type FailedRow = {
  * table, then moves them to its archive after 12 hours (deleted after 7 days). Both are read.
  * Before any node started the queue the schema does not exist, and nothing has failed.
  */
-export async function listFailedJobs(
+export async function listFailedJobRows(
   pool: pg.Pool,
-  options: { cursor?: string; limit: number },
+  after: Keyset | null,
+  limit: number,
 ): Promise<Page<FailedJob>> {
-  const after = decodeCursor(options.cursor)
   const { rows: found } = await pool.query<{ exists: boolean }>(
     `select to_regclass($1) is not null as exists`,
     [`${JOB_SCHEMA}.archive`],
@@ -43,9 +43,9 @@ export async function listFailedJobs(
      where $1::timestamptz is null or (completed_on, id) < ($1::timestamptz, $2::uuid)
      order by completed_on desc, id desc
      limit $3`,
-    [after?.at ?? null, after?.id ?? null, options.limit + 1],
+    [after?.at ?? null, after?.id ?? null, limit + 1],
   )
-  const page = toPage(rows, options.limit, (row) => ({ at: row.failedAt, id: row.id }))
+  const page = toPage(rows, limit, (row) => ({ at: row.failedAt, id: row.id }))
   return {
     items: page.items.map(({ id, kind, attempts, createdAt, failedAt, error }) => ({
       id,
