@@ -1,38 +1,11 @@
 import type { AccountExport } from '@common/account-export'
 import type { MilestoneKind } from '@common/milestones'
 import { linkKindOf } from '@common/profile-links'
-import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import {
-  comments,
-  follows,
-  posts,
-  profileLinks,
-  profiles,
-  projectBookmarks,
-  projectFollows,
-  projectMetrics,
-  projects,
-  projectUpdates,
-  savedPosts,
-} from '../../db/schema'
 import type { Viewer } from '../../plugins/session'
+import { readAccountRows } from './export-queries'
 
 const iso = (date: Date) => date.toISOString()
-
-/** Follows of one side, with the other person's username. */
-function followRows(db: Db, side: 'followers' | 'following', userId: string) {
-  const [mine, theirs] =
-    side === 'followers'
-      ? [follows.followingId, follows.followerId]
-      : [follows.followerId, follows.followingId]
-  return db
-    .select({ username: profiles.username, since: follows.createdAt })
-    .from(follows)
-    .innerJoin(profiles, eq(profiles.id, theirs))
-    .where(eq(mine, userId))
-    .orderBy(asc(follows.createdAt))
-}
 
 /** Everything the member put into Makerfolio, for the 'Download my data' button. */
 export async function exportAccount(
@@ -42,7 +15,7 @@ export async function exportAccount(
 ): Promise<AccountExport> {
   const absolute = (url: string) => (url.startsWith('/') ? `${publicUrl}${url}` : url)
   const id = viewer.id
-  const [
+  const {
     profileRows,
     links,
     postRows,
@@ -55,46 +28,7 @@ export async function exportAccount(
     updates,
     followedProjects,
     metrics,
-  ] = await Promise.all([
-    db.select().from(profiles).where(eq(profiles.id, id)),
-    db
-      .select()
-      .from(profileLinks)
-      .where(eq(profileLinks.userId, id))
-      .orderBy(asc(profileLinks.position)),
-    db.select().from(posts).where(eq(posts.userId, id)).orderBy(asc(posts.createdAt)),
-    db.select().from(comments).where(eq(comments.userId, id)).orderBy(asc(comments.createdAt)),
-    db.select().from(projects).where(eq(projects.userId, id)).orderBy(asc(projects.createdAt)),
-    followRows(db, 'followers', id),
-    followRows(db, 'following', id),
-    db
-      .select()
-      .from(savedPosts)
-      .where(eq(savedPosts.userId, id))
-      .orderBy(asc(savedPosts.createdAt)),
-    db
-      .select()
-      .from(projectBookmarks)
-      .where(eq(projectBookmarks.userId, id))
-      .orderBy(asc(projectBookmarks.createdAt)),
-    db
-      .select({ update: projectUpdates })
-      .from(projectUpdates)
-      .innerJoin(posts, eq(posts.id, projectUpdates.postId))
-      .where(eq(posts.userId, id))
-      .orderBy(asc(projectUpdates.createdAt)),
-    db
-      .select()
-      .from(projectFollows)
-      .where(eq(projectFollows.memberId, id))
-      .orderBy(asc(projectFollows.createdAt)),
-    db
-      .select({ metric: projectMetrics })
-      .from(projectMetrics)
-      .innerJoin(projects, eq(projects.id, projectMetrics.projectId))
-      .where(eq(projects.userId, id))
-      .orderBy(asc(projectMetrics.recordedAt)),
-  ])
+  } = await readAccountRows(db, id)
   const profile = profileRows[0]!
   return {
     exportedAt: new Date().toISOString(),

@@ -1,9 +1,8 @@
 import { type SessionInfo, securityTexts } from '@common/security'
 import Bowser from 'bowser'
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { session } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { deleteOtherSessions, deleteSession, listSessionRows } from './session-queries'
 
 // Where a member is signed in (issue 18 §3). Ending a session deletes its row: the database
 // trigger of migration 0012 tells every node, which drop the viewer they kept (decision 019)
@@ -30,19 +29,7 @@ export async function listSessions(
   db: Db,
   viewer: { id: string; sessionId: string },
 ): Promise<SessionInfo[]> {
-  const lastActive = sql<Date>`greatest(${session.updatedAt}, ${session.createdAt})`
-  const rows = await db
-    .select({
-      id: session.id,
-      userAgent: session.userAgent,
-      createdAt: session.createdAt,
-      lastActiveAt: lastActive,
-    })
-    .from(session)
-    .where(and(eq(session.userId, viewer.id), gt(session.expiresAt, sql`now()`)))
-    // This browser first, then by recent activity.
-    .orderBy(desc(sql`${session.id} = ${viewer.sessionId}`), desc(lastActive), desc(session.id))
-    .limit(SESSIONS_LISTED)
+  const rows = await listSessionRows(db, viewer, SESSIONS_LISTED)
   return rows.map((row) => ({
     id: row.id,
     ...describeUserAgent(row.userAgent),
@@ -61,12 +48,9 @@ export async function endSession(
   if (sessionId === viewer.sessionId) {
     throw new AppError('bad_request', securityTexts.cannotEndCurrent)
   }
-  const ended = await db
-    .delete(session)
-    .where(and(eq(session.id, sessionId), eq(session.userId, viewer.id)))
-    .returning({ id: session.id })
   // Someone else's session answers like a missing one.
-  if (!ended.length) throw new AppError('not_found', securityTexts.sessionNotFound)
+  if (!(await deleteSession(db, viewer.id, sessionId)))
+    throw new AppError('not_found', securityTexts.sessionNotFound)
 }
 
 /** Signs every other browser out; answers how many sessions ended. */
@@ -74,9 +58,5 @@ export async function endOtherSessions(
   db: Db,
   viewer: { id: string; sessionId: string },
 ): Promise<number> {
-  const ended = await db
-    .delete(session)
-    .where(and(eq(session.userId, viewer.id), ne(session.id, viewer.sessionId)))
-    .returning({ id: session.id })
-  return ended.length
+  return deleteOtherSessions(db, viewer)
 }

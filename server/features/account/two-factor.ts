@@ -1,11 +1,10 @@
 import { backupCodePattern, securityTexts, type TwoFactorStatus } from '@common/security'
 import { APIError } from 'better-auth/api'
-import { eq } from 'drizzle-orm'
 import QRCode from 'qrcode'
 import type { Db } from '../../db/client'
-import { twoFactor } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { type Auth, passwordMatches } from '../auth'
+import { factorOf, nameFactor } from './two-factor-queries'
 
 // Two-factor sign-in (issue 18 §1) on better-auth's twoFactor plugin: its HTTP endpoints for
 // setting up and removing a factor are disabled (auth.ts) and called from here instead, so the
@@ -24,14 +23,6 @@ const wrongPassword = () =>
 const wrongCode = (message: string = securityTexts.codeIncorrect) =>
   new AppError('validation', message, { code: message })
 const notOn = () => new AppError('bad_request', securityTexts.twoFactorDisabled)
-
-async function factorOf(db: Db, userId: string) {
-  const [row] = await db
-    .select({ name: twoFactor.name, createdAt: twoFactor.createdAt, verified: twoFactor.verified })
-    .from(twoFactor)
-    .where(eq(twoFactor.userId, userId))
-  return row
-}
 
 export async function twoFactorStatus(
   { auth, db }: Deps,
@@ -72,10 +63,7 @@ export async function setUpTwoFactor(
     if (authCode(error) === 'INVALID_PASSWORD') throw wrongPassword()
     throw error
   }
-  await db
-    .update(twoFactor)
-    .set({ name: input.name, createdAt: new Date() })
-    .where(eq(twoFactor.userId, userId))
+  await nameFactor(db, userId, input.name)
   const secret = new URL(totpUri).searchParams.get('secret') ?? ''
   // Drawn here rather than in the browser: the settings screen loads no QR library, and an
   // SVG stays sharp at any zoom. CSP allows data: images.
