@@ -1,9 +1,13 @@
 import { postScreenTexts } from '@common/post-texts'
 import type { PostImage } from '@common/posts'
 import { cn } from '@web/lib/cn'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { placeholderDataUrl } from '../image-placeholder'
-import { ImageViewer } from './image-viewer'
+
+// The viewer and its dialog library (~9 KB gzip) load when an image is first pointed at or
+// opened, not with every list of posts (the feed's first load has a 170 KB budget).
+const loadViewer = () => import('./image-viewer')
+const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })))
 
 /**
  * How wide an image shows: the 640 px column less the card's padding, full width or half of it
@@ -71,6 +75,8 @@ export function PostImages({
   isPriority?: boolean
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  // Once opened the viewer stays mounted, so closing runs its own focus return.
+  const [wasOpened, setWasOpened] = useState(false)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   if (images.length === 0) return null
   const isSingle = images.length === 1
@@ -88,8 +94,11 @@ export function PostImages({
             key={image.url}
             type="button"
             aria-label={postScreenTexts.openImage(index + 1, images.length, image.alt)}
+            onPointerEnter={() => void loadViewer()}
+            onFocus={() => void loadViewer()}
             onClick={(event) => {
               openerRef.current = event.currentTarget
+              setWasOpened(true)
               setOpenIndex(index)
             }}
             className={cn(
@@ -111,13 +120,17 @@ export function PostImages({
           </button>
         ))}
       </div>
-      <ImageViewer
-        images={images}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-        returnFocusTo={openerRef}
-      />
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+            returnFocusTo={openerRef}
+          />
+        </Suspense>
+      )}
     </>
   )
 }
