@@ -8,7 +8,7 @@ import {
   EMAIL_TAKEN,
   endOtherSessions,
   takeEmailChangeSessions,
-} from './credential-changes'
+} from './credential-queries'
 
 const withError = (callbackURL: string, code: string) =>
   `${callbackURL}${callbackURL.includes('?') ? '&' : '?'}error=${code}`

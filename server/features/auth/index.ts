@@ -1,5 +1,5 @@
 // What other features may use of auth (scripts/check-boundaries.ts): import from '../auth' only.
 export { type Auth, EMAIL_LINK_LIFETIME_SECONDS, isUsernameTaken } from './auth'
-export { rememberEmailChangeSession } from './credential-changes'
+export { rememberEmailChangeSession } from './credential-queries'
 export { passwordMatches } from './password-check'
 export { toFetchHeaders } from './routes'
