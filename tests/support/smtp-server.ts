@@ -19,12 +19,14 @@ export type TestSmtpServer = {
   policy: (to: string[]) => SmtpPolicy
   /** Messages whose answer is held, oldest first. */
   held: number
+  /** Held messages whose sender is still connected (a killed sender's close arrives a bit later). */
+  heldOpen: number
   release(): void
   close(): Promise<void>
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
-  const waiting: (() => void)[] = []
+  const waiting: { sessionId: string; answer: () => void }[] = []
   const state: TestSmtpServer = {
     url: '',
     received: [],
@@ -33,8 +35,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     get held() {
       return waiting.length
     },
+    get heldOpen() {
+      return waiting.filter(({ sessionId }) => !closed.has(sessionId)).length
+    },
     release() {
-      for (const answer of waiting.splice(0)) answer()
+      for (const { answer } of waiting.splice(0)) answer()
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
@@ -64,7 +69,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             responseCode: 451,
           })
           callback(error)
-        } else if (policy === 'hold') waiting.push(accept)
+        } else if (policy === 'hold') waiting.push({ sessionId: session.id, answer: accept })
         else accept()
       })
     },

@@ -113,6 +113,7 @@ describe('the job queue across stops of its server', () => {
     running.child.kill('SIGKILL')
     await exited(running.child)
     held.delete(email)
+    await waitFor(() => smtp.heldOpen === 0, 'the SMTP server to see the sender gone')
     smtp.release() // answers a connection that died with the server: nothing is delivered
     expect(receivedBy(email)).toBe(0)
 
@@ -147,6 +148,7 @@ describe('the job queue across stops of its server', () => {
     await exited(running.child) // the (scaled) wait runs out with the send still held
     expect(running.child.exitCode).toBe(0)
     held.delete(email)
+    await waitFor(() => smtp.heldOpen === 0, 'the SMTP server to see the sender gone')
     smtp.release()
     expect(receivedBy(email)).toBe(0)
 
