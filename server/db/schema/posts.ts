@@ -118,6 +118,11 @@ export const comments = pgTable(
     content: text('content').notNull(),
     reportCount: integer('report_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when its author deleted a comment that has replies: the row stays as a tombstone (its
+     * text emptied, shown as "comment deleted") so the replies keep their place (issue 19).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.createdAt, t.id),
@@ -127,7 +132,10 @@ export const comments = pgTable(
     index('comments_author_hidden_idx')
       .on(t.userId, t.postId)
       .where(sql`${t.reportCount} >= ${sql.raw(String(limits.reportHideThreshold))}`),
-    check('comments_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    check(
+      'comments_content_length',
+      sql`char_length(${t.content}) between 1 and 2000 or (${t.deletedAt} is not null and ${t.content} = '')`,
+    ),
     check('comments_report_count_nonnegative', sql`${t.reportCount} >= 0`),
   ],
 )
