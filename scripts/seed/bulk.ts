@@ -1,6 +1,7 @@
 import type pg from 'pg'
 import type { StoredImage } from '../../server/lib/images-types'
 import type { SeedProfile } from './profiles'
+import { projectStorySteps } from './project-stories'
 import {
   CATEGORIES,
   CITIES,
@@ -82,7 +83,7 @@ export function bulkSteps(p: SeedProfile, passwordHash: string, images: StoredIm
                ${pick(CATEGORIES, 'i / 2')}, 'A product for makers who ship. Built solo, funded by customers.',
                'https://example.com/p' || i, date_trunc('month', now() - ((i % 40) * interval '1 month'))::date,
                ((i * 37) % 20000)::numeric, (i * 113) % 50000,
-               array[${pick(TECH, 'i')}, ${pick(TECH, 'i / 3 + 1')}], now() - ((${p.projects} - i) * interval '10 minutes'), now()
+               array[${pick(TECH, 'i')}, ${pick(TECH, `i + 1 + (i / 3) % ${TECH.length - 1}`)}], now() - ((${p.projects} - i) * interval '10 minutes'), now()
         from generate_series(1, ${p.projects}) i`,
     },
     {
@@ -156,6 +157,7 @@ export function bulkSteps(p: SeedProfile, passwordHash: string, images: StoredIm
         where l.post_id is not null and p.user_id <> l.user_id and (hashtext(l.id::text) % 10) = 0
         on conflict do nothing`,
     },
+    ...projectStorySteps(p),
     { label: 'analyze', sql: 'analyze' },
   ]
 }

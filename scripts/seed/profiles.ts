@@ -10,6 +10,9 @@ export type SeedProfile = {
   banned: number
   /** Share of posts with images (metadata only for the sized profiles). */
   imageShare: number
+  /** Projects given updates, milestones and a metric history (scripts/seed/project-stories.ts). */
+  projectStories: number
+  projectFollowsPerUser: number
 }
 
 export const seedProfiles: Record<string, SeedProfile> = {
@@ -23,6 +26,8 @@ export const seedProfiles: Record<string, SeedProfile> = {
     reports: 0,
     banned: 0,
     imageShare: 0.3,
+    projectStories: 16,
+    projectFollowsPerUser: 4,
   },
   small: {
     users: 1_000,
@@ -34,6 +39,8 @@ export const seedProfiles: Record<string, SeedProfile> = {
     reports: 100,
     banned: 50,
     imageShare: 0.1,
+    projectStories: 200,
+    projectFollowsPerUser: 5,
   },
   large: {
     users: 10_000,
@@ -45,6 +52,8 @@ export const seedProfiles: Record<string, SeedProfile> = {
     reports: 10_000,
     banned: 500,
     imageShare: 0.1,
+    projectStories: 2_000,
+    projectFollowsPerUser: 5,
   },
 }
 
