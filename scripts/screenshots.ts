@@ -1,12 +1,14 @@
-// npm run screenshots
+// npm run screenshots [-- --only explore,project]
 // Seeds the demo community into a throwaway DATA_DIR (embedded PostgreSQL), starts the server on
 // it and saves every main screen at 390 px and 1280 px, light and dark, as
-// docs/screenshots/<screen>-<width>-<theme>.png. WEB_DIST_DIR picks a web build other than dist/web.
+// docs/screenshots/<screen>-<width>-<theme>.png. WEB_DIST_DIR picks a web build other than dist/web;
+// `--only` retakes just the named screens (the others' files stay as they are).
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import type { Page as ApiPage } from '@common/pagination'
 import type { Post } from '@common/posts'
 import type { Project } from '@common/projects'
@@ -59,11 +61,14 @@ async function pickScreens(base: string) {
   const feed = await api<ApiPage<Post>>(base, '/api/posts?limit=50', cookie)
   const post =
     feed.items.find((item) => item.images.length > 0 && item.commentsCount >= 2) ?? feed.items[0]
-  let project: Project | undefined
+  // A project with a story (updates, milestones, metric history: scripts/seed/project-stories.ts)
+  // reaches the demo member's feed as an update; its page shows the timeline and the chart.
+  const update = feed.items.find((item) => item.update?.milestone)?.update
+  let project: Pick<Project, 'id'> | undefined = update ? { id: update.projectId } : undefined
   for (const author of [me.username, ...feed.items.map((item) => item.author.username)]) {
+    if (project) break
     const page = await api<ApiPage<Project>>(base, `/api/users/${author}/projects`, cookie)
     project = page.items.find((item) => item.description) ?? page.items[0]
-    if (project) break
   }
   if (!post || !project) throw new Error('The demo seed has no post or project to show')
   const screens: Screen[] = [
@@ -71,7 +76,8 @@ async function pickScreens(base: string) {
     { name: 'feed', path: '/feed', signedIn: true },
     { name: 'post', path: `/post/${post.id}`, signedIn: true, fullPage: true },
     { name: 'profile', path: `/${me.username}`, signedIn: true },
-    { name: 'project', path: `/project/${project.id}`, signedIn: true },
+    { name: 'project', path: `/project/${project.id}`, signedIn: true, fullPage: true },
+    { name: 'explore', path: '/explore', signedIn: true },
     { name: 'notifications', path: '/notifications', signedIn: true },
     { name: 'settings', path: '/settings', signedIn: true },
   ]
@@ -152,6 +158,8 @@ async function capture(browser: Browser, base: string, cookie: string, screens: 
 }
 
 async function main() {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } })
+  const only = values.only?.split(',')
   if (!process.env.WEB_DIST_DIR) {
     execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
       cwd: root,
@@ -169,7 +177,9 @@ async function main() {
       RATE_LIMITS: 'off',
       WEB_DIST_DIR: path.resolve(process.env.WEB_DIST_DIR ?? path.join(root, 'dist/web')),
     })
-    const { cookie, screens } = await pickScreens(server.base)
+    const { cookie, screens: all } = await pickScreens(server.base)
+    const screens = only ? all.filter((screen) => only.includes(screen.name)) : all
+    if (screens.length === 0) throw new Error(`No screen named ${values.only}`)
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     })
