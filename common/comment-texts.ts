@@ -18,6 +18,13 @@ export const commentTexts = {
   replyLabel: (username: string) => `Reply to @${username}`,
   like: 'Like comment',
   options: 'Comment options',
+  delete: 'Delete comment',
+  deleteTitle: 'Delete this comment?',
+  deleteBody: 'Replies to it stay, under "comment deleted". This cannot be undone.',
+  deleteFailed: 'Failed to delete comment',
+  deleted: 'Comment deleted',
+  tombstone: 'comment deleted',
+  onlyAuthorDeletes: 'Only its author can delete a comment',
 } as const
 
 /** Replies are indented at most this deep (spec section 9). */

@@ -12,8 +12,12 @@ export const commentSchema = z.object({
   id: z.string(),
   postId: z.string(),
   parentId: z.string().nullable(),
-  author: authorSchema,
+  /** Null on a tombstone: a comment its author deleted while it had replies (issue 19). */
+  author: authorSchema.nullable(),
+  /** Empty on a tombstone. */
   content: z.string(),
+  /** A tombstone: shown as "comment deleted", kept so its replies stay under it. */
+  deleted: z.boolean(),
   createdAt: z.string(),
   likesCount: z.number().int(),
   likedByMe: z.boolean(),

@@ -8,6 +8,7 @@ import type { ViewerParam } from './visibility'
  * triggers, migration 0011); what differs per viewer is corrected here:
  * - minus the comments the viewer reported (hidden from them), unless they wrote them;
  * - plus the viewer's own comments that reports or a ban hide from everyone else.
+ * Tombstones (comments deleted by their author, kept for their replies) count for no one.
  * Each correction is one small list per query (the viewer's reports, their hidden comments),
  * looked up per row in memory, so a page costs the same whatever its size.
  */
@@ -18,15 +19,16 @@ const threshold = sql.raw(String(limits.reportHideThreshold))
 const reportedByViewer = (viewerId: NonNullable<ViewerParam>) => sql`array(
   select c.post_id from reports r join comments c on c.id = r.reported_id::uuid
   where r.user_id = ${viewerId} and r.reported_type = 'comment' and c.user_id <> ${viewerId}
-    and c.report_count < ${threshold}
+    and c.report_count < ${threshold} and c.deleted_at is null
     and not exists (select 1 from profiles b where b.id = c.user_id and b.banned))`
 
 /** Posts of the viewer's own comments hidden from everyone else (all of them once banned). */
 const hiddenOfViewer = (viewerId: NonNullable<ViewerParam>) => sql`array(
   select c.post_id from comments c where c.user_id = ${viewerId} and c.report_count >= ${threshold}
+    and c.deleted_at is null
   union all
   select c.post_id from comments c where c.user_id = ${viewerId} and c.report_count < ${threshold}
-    and exists (select 1 from profiles b where b.id = ${viewerId} and b.banned))`
+    and c.deleted_at is null and exists (select 1 from profiles b where b.id = ${viewerId} and b.banned))`
 
 /** The count over `posts`, as a column of a query that selects from it. */
 export function commentCountFor(viewerId: ViewerParam): SQL<number> {

@@ -42,6 +42,7 @@ beforeAll(async () => {
     projectId: project.id,
     notificationId: notification!.id,
     freshPostId: async () => (await createPost(t.app, owner)).id,
+    freshCommentId: async () => (await createComment(t.app, owner, post.id)).id,
     freshProjectId: async () => (await createProject(t.app, owner)).id,
   }
 })

@@ -18,6 +18,8 @@ export type MatrixContext = {
   projectId: string
   notificationId: string
   freshPostId(): Promise<string>
+  /** A new comment of the owner's on the owner's post. */
+  freshCommentId(): Promise<string>
   freshProjectId(): Promise<string>
 }
 
@@ -423,6 +425,12 @@ export const accessMatrix: MatrixCase[] = [
     operation: 'POST /api/posts/{id}/comments',
     request: (c) => ({ url: `/api/posts/${c.postId}/comments`, payload: { content: 'Nice' } }),
     expect: active(201),
+  },
+  // Its author only: moderators remove comments through moderation (issue 19 §3).
+  {
+    operation: 'DELETE /api/comments/{id}',
+    request: async (c) => ({ url: `/api/comments/${await c.freshCommentId()}` }),
+    expect: ownerOnly(204),
   },
   {
     operation: 'PUT /api/comments/{id}/like',

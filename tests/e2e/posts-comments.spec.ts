@@ -46,8 +46,10 @@ test('comment, reply, one reply box at a time, and comment likes', async ({ page
   await page.reload()
   await expect(likeFirst).toHaveText('1')
 
-  // Own comments carry no report menu.
-  await expect(thread.getByRole('button', { name: 'Comment options' })).toHaveCount(0)
+  // Own comments offer deleting (posts-comment-delete.spec.ts), never reporting.
+  await thread.getByRole('button', { name: 'Comment options' }).first().click()
+  await expect(page.getByRole('menuitem', { name: 'Delete comment' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Report comment' })).toHaveCount(0)
 })
 
 test("another member's comment appears live and can be reported", async ({

@@ -1,6 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Comment } from '@common/comments'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, likes, profiles } from '../../db/schema'
+import { comments, likes, notifications, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { accessColumns, visibleComments } from '../../policy/visibility'
 
@@ -13,6 +14,7 @@ function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
       postId: comments.postId,
       parentId: comments.parentId,
       content: comments.content,
+      deleted: sql<boolean>`${comments.deletedAt} is not null`,
       createdAt: createdAtText,
       author: {
         id: profiles.id,
@@ -27,6 +29,13 @@ function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
     })
     .from(comments)
     .innerJoin(profiles, eq(profiles.id, comments.userId))
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRowsQuery>['execute']>>[number]
+
+/** A tombstone shows neither its author nor any text: its author deleted both (issue 19). */
+function shown(row: CommentRow): Comment {
+  return row.deleted ? { ...row, author: null, content: '' } : row
 }
 
 /**
@@ -48,18 +57,22 @@ export async function listCommentRows(
     )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(limit + 1)
-  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+  return toPage(rows.map(shown), limit, (row) => ({ at: row.createdAt, id: row.id }))
 }
 
 export async function findCommentRow(db: DbOrTx, commentId: string, viewerId: string | null) {
   const [row] = await commentRowsQuery(db, viewerId).where(eq(comments.id, commentId)).limit(1)
-  return row ?? null
+  return row ? shown(row) : null
 }
 
 /** A comment's post and what the single-item check needs, whether or not it is visible. */
 export async function findCommentAccess(db: DbOrTx, commentId: string, viewerId: string) {
   const [row] = await db
-    .select({ postId: comments.postId, access: accessColumns('comment', viewerId) })
+    .select({
+      postId: comments.postId,
+      deleted: sql<boolean>`${comments.deletedAt} is not null`,
+      access: accessColumns('comment', viewerId),
+    })
     .from(comments)
     .where(eq(comments.id, commentId))
   return row ?? null
@@ -93,4 +106,41 @@ export async function countCommentLikes(db: DbOrTx, commentId: string) {
     .from(likes)
     .where(eq(likes.commentId, commentId))
   return count?.value ?? 0
+}
+
+/**
+ * Its author deletes a comment. With no replies the row goes (its likes and notifications
+ * cascade, and the count triggers recount the post); with replies it stays as a tombstone, text
+ * and likes gone, so the replies keep their place under "comment deleted". The check for replies
+ * and the change run in the caller's transaction after locking the comment's row, which a reply's
+ * foreign key check also locks: a reply written a moment earlier is seen (tombstone, it stays),
+ * and one written during the delete waits and then finds its parent gone, as with a moderator's
+ * removal.
+ */
+export async function deleteCommentRow(tx: DbOrTx, commentId: string) {
+  await tx.execute(sql`select 1 from comments where id = ${commentId} for update`)
+  const [reply] = await tx
+    .select({ id: comments.id })
+    .from(comments)
+    .where(eq(comments.parentId, commentId))
+    .limit(1)
+  if (!reply) {
+    await tx.delete(comments).where(eq(comments.id, commentId))
+    return 'removed' as const
+  }
+  await tx.delete(likes).where(eq(likes.commentId, commentId))
+  await tx
+    .update(comments)
+    .set({ deletedAt: sql`now()`, content: '' })
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
+  return 'tombstone' as const
+}
+
+/** The notifications about this comment go with it; whose they were, for their unread counts. */
+export async function deleteCommentNotifications(tx: DbOrTx, commentId: string) {
+  const rows = await tx
+    .delete(notifications)
+    .where(eq(notifications.commentId, commentId))
+    .returning({ userId: notifications.userId })
+  return [...new Set(rows.map((row) => row.userId))]
 }

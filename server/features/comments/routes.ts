@@ -8,7 +8,13 @@ import { z } from 'zod'
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
-import { addComment, type CommentsDeps, listComments, setCommentLike } from './service'
+import {
+  addComment,
+  type CommentsDeps,
+  deleteComment,
+  listComments,
+  setCommentLike,
+} from './service'
 
 const errors = errorResponses(400, 401, 403, 404)
 
@@ -56,6 +62,24 @@ export async function commentRoutes(app: FastifyInstance, deps: CommentsDeps) {
       const viewer = await requireActiveViewer(request)
       const comment = await addComment(deps, viewer, { postId: request.params.id, ...request.body })
       return reply.status(201).send(comment)
+    },
+  )
+
+  routes.delete(
+    '/api/comments/:id',
+    {
+      schema: {
+        tags: ['comments'],
+        summary:
+          'Delete your own comment: one with replies stays as "comment deleted" so they stay under it',
+        params: z.object({ id: uuidSchema }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireActiveViewer(request)
+      await deleteComment(deps, viewer, request.params.id)
+      return reply.status(204).send(null)
     },
   )
 

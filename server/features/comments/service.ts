@@ -14,6 +14,8 @@ import {
 import { type NewNotification, notificationEvents, recordNotifications } from '../notifications'
 import {
   countCommentLikes,
+  deleteCommentNotifications,
+  deleteCommentRow,
   findCommentAccess,
   findCommentRow,
   insertComment,
@@ -53,7 +55,13 @@ export async function addComment(
   if (input.parentId) {
     const parent = await findCommentAccess(deps.db, input.parentId, viewer.id)
     // A reply to a comment hidden from the replier answers as one to a missing comment.
-    if (!parent || parent.postId !== post.id || hiddenReason(parent.access, viewer.id)) {
+    // A tombstone takes no new replies: its author deleted it.
+    if (
+      !parent ||
+      parent.postId !== post.id ||
+      parent.deleted ||
+      hiddenReason(parent.access, viewer.id)
+    ) {
       throw new AppError('validation', 'You can only reply to a comment on the same post')
     }
     parentAuthorId = parent.access.ownerId
@@ -101,11 +109,40 @@ export async function setCommentLike(
   liked: boolean,
 ) {
   const comment = await findCommentAccess(deps.db, commentId, viewer.id)
-  if (!comment) throw new AppError('not_found', commentTexts.notFound)
+  // A tombstone has nothing left to like.
+  if (!comment || comment.deleted) throw new AppError('not_found', commentTexts.notFound)
   assertVisible(comment.access, viewer, { use: 'act', notFound: commentTexts.notFound })
   await findVisiblePost(deps.db, comment.postId, viewer, 'act')
   await setCommentLikeRow(deps.db, viewer.id, commentId, liked)
   const likesCount = await countCommentLikes(deps.db, commentId)
   await deps.bus.publish({ type: 'comment.liked', postId: comment.postId, commentId, likesCount })
   return { liked, likesCount }
+}
+
+/**
+ * Its author deletes their comment (issue 19). Only the author: moderators remove comments
+ * through moderation, which keeps an audit trail. A comment the author cannot act on (hidden
+ * from them, already deleted, on a post they cannot see) answers 404 like a missing one; someone
+ * else's answers 403, as deleting someone else's post does.
+ */
+export async function deleteComment(deps: CommentsDeps, viewer: Viewer, commentId: string) {
+  const comment = await findCommentAccess(deps.db, commentId, viewer.id)
+  if (!comment || comment.deleted) throw new AppError('not_found', commentTexts.notFound)
+  assertVisible(comment.access, viewer, { use: 'act', notFound: commentTexts.notFound })
+  if (comment.access.ownerId !== viewer.id) {
+    throw new AppError('forbidden', commentTexts.onlyAuthorDeletes)
+  }
+  const { outcome, recipients } = await deps.db.transaction(async (tx) => {
+    const recipients = await deleteCommentNotifications(tx, commentId)
+    return { outcome: await deleteCommentRow(tx, commentId), recipients }
+  })
+  // Open threads: a removed comment leaves them (comment.removed, with its replies: it had
+  // none). A tombstone is still there but changed, which threads learn by re-reading
+  // (comment.restored: "read this comment again"), since comment.removed would lift its replies
+  // to the top level on their screens.
+  const type = outcome === 'removed' ? 'comment.removed' : 'comment.restored'
+  await deps.bus.publish([
+    { type, postId: comment.postId, commentId },
+    ...notificationEvents(recipients),
+  ])
 }

@@ -45,6 +45,7 @@ export async function loadThreads(
         id: comments.id,
         parentId: comments.parentId,
         content: comments.content,
+        deleted: sql<boolean>`${comments.deletedAt} is not null`,
         createdAt: commentCreatedAt,
         likesCount: sql<number>`(select count(*)::int from likes l where l.comment_id = ${comments.id})`,
       },
@@ -71,7 +72,17 @@ export async function loadThreads(
     if (comment?.id && author) {
       thread.comments.set(comment.id, {
         access: row.commentAccess,
-        shown: { ...comment, id: comment.id, postId: row.postId, author, likedByMe: false },
+        // A tombstone (issue 19) shows no author and no text, as in the thread.
+        shown: comment.deleted
+          ? {
+              ...comment,
+              id: comment.id,
+              postId: row.postId,
+              author: null,
+              content: '',
+              likedByMe: false,
+            }
+          : { ...comment, id: comment.id, postId: row.postId, author, likedByMe: false },
       })
     }
   }

@@ -145,6 +145,7 @@ const shown = (id: string, userId: string): Comment => ({
   parentId: null,
   author: { id: userId, username: userId, name: userId, avatarUrl: null },
   content: 'Hi',
+  deleted: false,
   createdAt: '2026-01-01T00:00:00.000000Z',
   likesCount: 4,
   likedByMe: false,

@@ -55,7 +55,7 @@ export function withoutComment(
 
 /** A banned or deleted member's comments leave the thread (replies to them stay). */
 export function withoutAuthorComments(data: CommentPages | undefined, userId: string) {
-  return withoutComments(data, (comment) => comment.author.id === userId)
+  return withoutComments(data, (comment) => comment.author?.id === userId)
 }
 
 export function withCommentChange(

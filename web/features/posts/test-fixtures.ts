@@ -41,6 +41,7 @@ export function comment(id: string, parentId: string | null = null, authorId = '
     parentId,
     author: author(authorId),
     content: id,
+    deleted: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     likesCount: 0,
     likedByMe: false,

@@ -15,10 +15,11 @@ import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
-import { Ellipsis, Flag, Heart, Reply } from 'lucide-react'
+import { Ellipsis, Flag, Heart, Reply, Trash2 } from 'lucide-react'
 import { type Ref, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useCommentLike } from '../comment-mutations'
+import { CommentDeleteDialog } from './comment-delete-dialog'
 import { PostText } from './post-text'
 
 type CommentItemProps = {
@@ -31,12 +32,33 @@ type CommentItemProps = {
 const smallButtonClassName =
   'inline-flex h-8 cursor-pointer max-lg:h-11 max-lg:min-w-11 justify-center items-center gap-1.5 rounded-full px-2 text-xs font-medium text-muted-foreground tabular-nums hover:bg-hover hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-3.5'
 
-export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemProps) {
+export function CommentItem(props: CommentItemProps) {
+  // A tombstone: its author deleted it, its replies stay under it (issue 19).
+  if (props.comment.deleted || !props.comment.author) return <DeletedComment />
+  return <ShownComment {...props} author={props.comment.author} />
+}
+
+function DeletedComment() {
+  return (
+    <div className="flex gap-3">
+      <div aria-hidden className="size-8 shrink-0 rounded-full bg-muted" />
+      <p className="min-w-0 flex-1 self-center rounded-2xl border border-dashed px-3.5 py-2 text-sm text-muted-foreground italic">
+        {commentTexts.tombstone}
+      </p>
+    </div>
+  )
+}
+
+function ShownComment({
+  comment,
+  onReply,
+  replyButtonRef,
+  author,
+}: CommentItemProps & { author: NonNullable<Comment['author']> }) {
   const me = useMe()
   const navigate = useNavigate()
   const like = useCommentLike(comment.postId, comment.id)
-  const [isReporting, setIsReporting] = useState(false)
-  const { author } = comment
+  const [dialog, setDialog] = useState<'report' | 'delete' | null>(null)
   const isOwn = me?.id === author.id
 
   const asMember = (invitation: string, action: () => void) => () => {
@@ -96,32 +118,41 @@ export function CommentItem({ comment, onReply, replyButtonRef }: CommentItemPro
             <Reply aria-hidden />
             {commentTexts.reply}
           </button>
-          {isOwn ? null : (
-            <DropdownMenu>
-              <DropdownMenuTrigger
-                aria-label={commentTexts.options}
-                className={smallButtonClassName}
-              >
-                <Ellipsis aria-hidden />
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start">
+          <DropdownMenu>
+            <DropdownMenuTrigger aria-label={commentTexts.options} className={smallButtonClassName}>
+              <Ellipsis aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              {isOwn ? (
+                <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
+                  <Trash2 aria-hidden />
+                  {commentTexts.delete}
+                </DropdownMenuItem>
+              ) : (
                 <DropdownMenuItem
-                  onSelect={() => (me ? setIsReporting(true) : toast.error(reportTexts.loggedOut))}
+                  onSelect={() => (me ? setDialog('report') : toast.error(reportTexts.loggedOut))}
                 >
                   <Flag aria-hidden />
                   {reportActionLabel('comment')}
                 </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
-          )}
+              )}
+            </DropdownMenuContent>
+          </DropdownMenu>
         </div>
       </div>
       {me && !isOwn ? (
         <ReportDialog
           type="comment"
           id={comment.id}
-          open={isReporting}
-          onOpenChange={setIsReporting}
+          open={dialog === 'report'}
+          onOpenChange={(open) => setDialog(open ? 'report' : null)}
+        />
+      ) : null}
+      {isOwn ? (
+        <CommentDeleteDialog
+          comment={comment}
+          open={dialog === 'delete'}
+          onOpenChange={(open) => setDialog(open ? 'delete' : null)}
         />
       ) : null}
     </div>

@@ -72,7 +72,7 @@ export function CommentThread({ postId }: { postId: string }) {
       ) : thread.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{commentTexts.empty}</p>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid grid-cols-1 gap-4">
           {thread.map((node) => (
             <CommentNode
               key={node.comment.id}
@@ -130,7 +130,7 @@ function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) 
             id={`reply-${comment.id}`}
             postId={comment.postId}
             parentId={comment.id}
-            label={commentTexts.replyLabel(comment.author.username)}
+            label={commentTexts.replyLabel(comment.author?.username ?? '')}
             submitLabel={commentTexts.reply}
             onCancel={closeReply}
             onSent={closeReply}
@@ -141,7 +141,7 @@ function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) 
       {replies.length > 0 ? (
         <ul
           className={cn(
-            'mt-3 grid gap-3',
+            'mt-3 grid grid-cols-1 gap-3',
             // Indentation stops growing past the spec's depth so deep threads stay readable.
             depth < MAX_REPLY_INDENT && 'ml-4 border-l-2 border-border pl-3 sm:ml-5 sm:pl-4',
           )}
