@@ -116,7 +116,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     publicUrl: deps.config.publicUrl,
   })
   await app.register(searchRoutes, { db: deps.db })
-  await app.register(exploreRoutes, { db: deps.db })
+  await app.register(exploreRoutes, {
+    db: deps.db,
+    trendingCacheMs: deps.config.trendingCacheMs,
+  })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(jobRoutes, { pool: deps.pool })

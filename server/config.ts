@@ -24,6 +24,8 @@ export type Config = {
   rateLimits: boolean
   /** How long each node keeps a session's viewer for reads (SESSION_CACHE_MS); 0: not at all. */
   sessionCacheMs: number
+  /** How long each node keeps Explore's trending topics (TRENDING_CACHE_MS); 0: not at all. */
+  trendingCacheMs: number
   /** Multiplies the job queue's delays and timeouts (JOB_TIME_SCALE); below 1 for test suites only. */
   jobTimeScale: number
   isProduction: boolean
@@ -61,6 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
     sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
+    trendingCacheMs: parseTrendingCacheMs(env.TRENDING_CACHE_MS),
     jobTimeScale: parseJobTimeScale(env.JOB_TIME_SCALE),
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
@@ -73,6 +76,16 @@ function parseSessionCacheMs(value: string | undefined): number {
   const ms = Number(value)
   if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
     throw new Error(`SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000`)
+  }
+  return ms
+}
+
+/** Milliseconds, 0 to 3,600,000; default a minute (a trend does not move faster). */
+function parseTrendingCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return 60_000
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+    throw new Error(`TRENDING_CACHE_MS must be a whole number of milliseconds from 0 to 3600000`)
   }
   return ms
 }

@@ -56,6 +56,8 @@ export async function createTestApp({
     // cache learns of such changes by a notice that may arrive a moment later. Its own tests
     // (server/plugins/session-cache.test.ts) turn it on.
     sessionCacheMs: 0,
+    // Tests read topics right after posting; the per-node ranking has its own test.
+    trendingCacheMs: 0,
     webDistDir: path.join(dataDir, 'no-web'),
     ...config,
   }

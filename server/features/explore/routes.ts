@@ -26,12 +26,17 @@ import {
   listRecentPostsPage,
   listTrendingTopicsPage,
 } from './service'
+import { createTrendingRanking } from './trending-ranking'
 
 const readErrors = errorResponses(400)
 
 /** The Explore screen and the right rail: public lists, and dismissing a suggestion. */
-export async function exploreRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function exploreRoutes(
+  app: FastifyInstance,
+  { db, trendingCacheMs }: { db: Db; trendingCacheMs: number },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  const trendingRanking = createTrendingRanking(db, trendingCacheMs)
   const viewerIdOf = async (request: { getViewer(): Promise<{ id: string } | null> }) =>
     (await request.getViewer())?.id ?? null
 
@@ -74,7 +79,10 @@ export async function exploreRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) =>
-      listTrendingTopicsPage(db, { viewerId: await viewerIdOf(request), ...request.query }),
+      listTrendingTopicsPage(trendingRanking, {
+        viewerId: await viewerIdOf(request),
+        ...request.query,
+      }),
   )
 
   routes.get(

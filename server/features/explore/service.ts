@@ -12,7 +12,8 @@ import {
   listExploreProjectRows,
   listLaunchedProjectRows,
 } from './project-queries'
-import { listTrendingTopicRows } from './topic-queries'
+import { pageOfRanking } from './topic-queries'
+import type { TrendingRanking } from './trending-ranking'
 
 type PageOptions = { viewerId: string | null; cursor?: string | undefined; limit: number }
 
@@ -44,8 +45,11 @@ export async function listCategories(db: Db, viewerId: string | null) {
   return { items: await listCategoryRows(db, viewerId) }
 }
 
-export function listTrendingTopicsPage(db: Db, options: PageOptions & { window: TrendingWindow }) {
-  return listTrendingTopicRows(db, options)
+export async function listTrendingTopicsPage(
+  ranking: TrendingRanking,
+  options: PageOptions & { window: TrendingWindow },
+) {
+  return pageOfRanking(await ranking(options.window), options)
 }
 
 export function listMakerSuggestionsPage(db: Db, options: PageOptions) {
