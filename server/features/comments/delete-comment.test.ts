@@ -103,9 +103,31 @@ describe('deleting your own comment', () => {
     })
     expect(answer.statusCode).toBe(400)
 
-    // Its reply can still be deleted by its own author: then only the tombstone is left.
+    // Its reply's author deletes it too: the tombstone, standing for nothing now, goes with it.
+    const tombstoneGone = nextLiveEvent(t.bus, 'comment.removed', (e) => e.commentId === top.id)
     expect((await remove(reply.id, ada)).statusCode).toBe(204)
-    expect((await threadFor(post.id)).map((c) => [c.id, c.deleted])).toEqual([[top.id, true]])
+    await tombstoneGone
+    expect(await threadFor(post.id)).toEqual([])
+    expect(await commentsCount(post.id)).toBe(0)
+  })
+
+  it('takes a chain of tombstones away once their last reply goes, even replies deleted at once', async () => {
+    const ada = await signUp(t.app)
+    const bob = await signUp(t.app)
+    const post = await createPost(t.app, ada)
+    const top = await createComment(t.app, bob, post.id)
+    const middle = await createComment(t.app, ada, post.id, { parentId: top.id })
+    const [left, right] = await Promise.all([
+      createComment(t.app, bob, post.id, { parentId: middle.id }),
+      createComment(t.app, bob, post.id, { parentId: middle.id }),
+    ])
+    expect((await remove(top.id, bob)).statusCode).toBe(204)
+    expect((await remove(middle.id, ada)).statusCode).toBe(204)
+    expect((await threadFor(post.id)).map((c) => c.deleted)).toEqual([true, true, false, false])
+
+    const statuses = await Promise.all([remove(left!.id, bob), remove(right!.id, bob)])
+    expect(statuses.map((r) => r.statusCode)).toEqual([204, 204])
+    expect(await threadFor(post.id)).toEqual([])
     expect(await commentsCount(post.id)).toBe(0)
   })
 

@@ -115,9 +115,12 @@ export async function countCommentLikes(db: DbOrTx, commentId: string) {
  * and the change run in the caller's transaction after locking the comment's row, which a reply's
  * foreign key check also locks: a reply written a moment earlier is seen (tombstone, it stays),
  * and one written during the delete waits and then finds its parent gone, as with a moderator's
- * removal.
+ * removal. Tombstones this leaves without replies go too (`emptied`): they stood for them only.
  */
-export async function deleteCommentRow(tx: DbOrTx, commentId: string) {
+export async function deleteCommentRow(
+  tx: DbOrTx,
+  commentId: string,
+): Promise<{ outcome: 'removed' | 'tombstone'; emptied: string[] }> {
   await tx.execute(sql`select 1 from comments where id = ${commentId} for update`)
   const [reply] = await tx
     .select({ id: comments.id })
@@ -125,15 +128,55 @@ export async function deleteCommentRow(tx: DbOrTx, commentId: string) {
     .where(eq(comments.parentId, commentId))
     .limit(1)
   if (!reply) {
-    await tx.delete(comments).where(eq(comments.id, commentId))
-    return 'removed' as const
+    const [gone] = await tx
+      .delete(comments)
+      .where(eq(comments.id, commentId))
+      .returning({ parentId: comments.parentId })
+    return { outcome: 'removed', emptied: await deleteEmptyTombstones(tx, gone?.parentId ?? null) }
   }
   await tx.delete(likes).where(eq(likes.commentId, commentId))
   await tx
     .update(comments)
     .set({ deletedAt: sql`now()`, content: '' })
     .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
-  return 'tombstone' as const
+  return { outcome: 'tombstone', emptied: [] }
+}
+
+/**
+ * From this comment up its thread, each tombstone with no replies left. Locks are taken child
+ * then parent, as the delete above does, so two replies deleted at once cannot deadlock: the
+ * second waits for the first and then sees the tombstone empty.
+ */
+async function deleteEmptyTombstones(tx: DbOrTx, startId: string | null) {
+  const emptied: string[] = []
+  let id = startId
+  while (id) {
+    await tx.execute(sql`select 1 from comments where id = ${id} for update`)
+    const [row] = await tx
+      .select({
+        parentId: comments.parentId,
+        deleted: sql<boolean>`${comments.deletedAt} is not null`,
+        hasReplies: sql<boolean>`exists (select 1 from comments r where r.parent_id = ${comments.id})`,
+      })
+      .from(comments)
+      .where(eq(comments.id, id))
+    if (!row?.deleted || row.hasReplies) break
+    await tx.delete(comments).where(eq(comments.id, id))
+    emptied.push(id)
+    id = row.parentId
+  }
+  return emptied
+}
+
+/**
+ * Deletes of one post's comments take turns: two replies deleted at once under a tombstone would
+ * otherwise each find the other's reply still there, or deadlock taking their rows and the
+ * post's (the count trigger's) in different orders. Comments being written take no such lock.
+ */
+export async function lockPostCommentDeletes(tx: DbOrTx, postId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`comment-deletes:${postId}`}, 0))`,
+  )
 }
 
 /** The notifications about this comment go with it; whose they were, for their unread counts. */

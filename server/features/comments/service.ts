@@ -20,6 +20,7 @@ import {
   findCommentRow,
   insertComment,
   listCommentRows,
+  lockPostCommentDeletes,
   setCommentLikeRow,
 } from './queries'
 
@@ -132,9 +133,10 @@ export async function deleteComment(deps: CommentsDeps, viewer: Viewer, commentI
   if (comment.access.ownerId !== viewer.id) {
     throw new AppError('forbidden', commentTexts.onlyAuthorDeletes)
   }
-  const { outcome, recipients } = await deps.db.transaction(async (tx) => {
+  const { outcome, emptied, recipients } = await deps.db.transaction(async (tx) => {
+    await lockPostCommentDeletes(tx, comment.postId)
     const recipients = await deleteCommentNotifications(tx, commentId)
-    return { outcome: await deleteCommentRow(tx, commentId), recipients }
+    return { ...(await deleteCommentRow(tx, commentId)), recipients }
   })
   // Open threads: a removed comment leaves them (comment.removed, with its replies: it had
   // none). A tombstone is still there but changed, which threads learn by re-reading
@@ -143,6 +145,12 @@ export async function deleteComment(deps: CommentsDeps, viewer: Viewer, commentI
   const type = outcome === 'removed' ? 'comment.removed' : 'comment.restored'
   await deps.bus.publish([
     { type, postId: comment.postId, commentId },
+    // Tombstones it left without replies went too.
+    ...emptied.map((id) => ({
+      type: 'comment.removed' as const,
+      postId: comment.postId,
+      commentId: id,
+    })),
     ...notificationEvents(recipients),
   ])
 }
