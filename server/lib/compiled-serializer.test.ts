@@ -68,11 +68,14 @@ describe('compiledSerializerCompiler', () => {
       id: `c${i}`,
       postId: 'p',
       parentId: i % 2 ? null : 'c0',
-      author: { id: 'u', username: 'ada', name: 'Ada "L" 🎉', avatarUrl: null },
-      content: awkward[i % awkward.length]!,
+      // Every fifth a tombstone (no author, no text), as a deleted comment with replies is.
+      author:
+        i % 5 === 4 ? null : { id: 'u', username: 'ada', name: 'Ada "L" 🎉', avatarUrl: null },
+      content: i % 5 === 4 ? '' : awkward[i % awkward.length]!,
       createdAt: new Date(1_700_000_000_000 + i).toISOString(),
       likesCount: i,
       likedByMe: i % 2 === 1,
+      deleted: i % 5 === 4,
     })
     const items = Array.from({ length: 20 }, (_, i) => comment(i))
     expectSameBytes(pageSchema(commentSchema), { items, nextCursor: 'next' })

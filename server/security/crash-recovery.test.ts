@@ -20,7 +20,7 @@ import {
 } from '@tests/support/app-process'
 import { freePort } from '@tests/support/server-process'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const CLIENTS = 4
 
@@ -156,8 +156,11 @@ async function loadAndKill(clients: Client[], ack: Acknowledged, killPostgres: b
   await exited(running.child)
   server = undefined
   await Promise.all(loops)
-  // Without a kill of its own, the postmaster outlives the server, orphaned.
-  if (postmaster) expect(isAlive(postmaster)).toBe(!killPostgres)
+  // Without a kill of its own, the postmaster outlives the server, orphaned. A killed one dies
+  // when the kernel next runs it, which on a busy machine is a moment after the signal.
+  if (postmaster && killPostgres) {
+    await vi.waitFor(() => expect(isAlive(postmaster)).toBe(false), { timeout: 10_000 })
+  } else if (postmaster) expect(isAlive(postmaster)).toBe(true)
   expect(ack.posts.length + ack.comments.length + ack.likes.length).toBeGreaterThan(before)
   expect(ack.interrupted).toBeGreaterThan(interruptedBefore)
 }
