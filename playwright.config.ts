@@ -121,6 +121,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       RATE_LIMITS: 'off',
+      // Specs post a hashtag and look for it in Explore and the rail at once; a node keeps the
+      // trending ranking for a minute by default.
+      TRENDING_CACHE_MS: '0',
     },
   },
 })
