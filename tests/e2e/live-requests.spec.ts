@@ -18,14 +18,25 @@ function recordApiRequests(page: Page) {
   return requests
 }
 
-/** Opens a screen and waits until its data and its live stream are in place. */
+/**
+ * Opens a screen (all of them here have the right rail at this width) and waits until its data,
+ * its live stream and the rail's lists are in place: the rail loads after the screen.
+ */
 async function openSettled(page: Page, path: string, streamQuery = '') {
   const stream = page.waitForResponse(
     (response) => response.url().includes('/api/events') && response.url().includes(streamQuery),
   )
   const badge = page.waitForResponse('**/api/notifications/unread-count')
+  const hasRail = (page.viewportSize()?.width ?? 0) >= 1024
+  const rail = hasRail
+    ? Promise.all(
+        ['/api/explore/topics', '/api/explore/makers'].map((list) =>
+          page.waitForResponse((response) => response.url().includes(list)),
+        ),
+      )
+    : null
   await page.goto(path)
-  await Promise.all([stream, badge])
+  await Promise.all([stream, badge, rail])
 }
 
 test('an open feed asks nothing when someone posts, and one page when the pill is pressed', async ({

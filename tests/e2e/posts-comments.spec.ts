@@ -13,7 +13,8 @@ test('comment, reply, one reply box at a time, and comment likes', async ({ page
   await page.getByLabel('Add a comment').fill('First!')
   await page.getByRole('button', { name: 'Comment', exact: true }).last().click()
   const thread = page.getByRole('region', { name: 'Comments' })
-  await expect(thread.getByText('First!')).toBeVisible()
+  // The comment's paragraph: the box still holds the text, disabled, until the answer arrives.
+  await expect(thread.getByRole('paragraph').filter({ hasText: 'First!' })).toBeVisible()
   await expect(page.getByLabel('Add a comment')).toHaveValue('')
   await expect(postCard(page, content).getByRole('button', { name: 'Comment' })).toHaveText('1')
 
@@ -31,7 +32,7 @@ test('comment, reply, one reply box at a time, and comment likes', async ({ page
   await expect(reply).toHaveValue('')
   await reply.fill('A nested reply')
   await page.getByRole('button', { name: 'Reply', exact: true }).last().click()
-  await expect(thread.getByText('A nested reply')).toBeVisible()
+  await expect(thread.getByRole('paragraph').filter({ hasText: 'A nested reply' })).toBeVisible()
   await expect(reply).toHaveCount(0)
   await expect(page.getByLabel('Add a comment')).toBeVisible()
   // The reply sits inside its parent's list item.
