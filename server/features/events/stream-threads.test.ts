@@ -51,6 +51,11 @@ describe('comment events', () => {
       await streamOf(bob),
     ]
     const comment = await createComment(node().app, bob, post.id, { content: 'First!' })
+    // The node reads the comment when it completes the event: like it only once that is done,
+    // or the event would carry the like already.
+    await waitUntil(() =>
+      [watcher, visitorWatcher].every((s) => ofType(s, 'comment.created').length === 1),
+    )
     await request(node().app, { method: 'PUT', url: `/api/comments/${comment.id}/like`, as: ada })
     await settled([watcher, visitorWatcher, elsewhere, notWatching])
     const expected = [
