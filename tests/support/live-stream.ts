@@ -84,6 +84,13 @@ export async function waitUntil(check: () => boolean, what = 'a condition', time
 
 export type LiveNode = TestApp & { base: string }
 
+/** Publishes a marker every stream receives and waits for it: what came before has arrived. */
+export async function streamsSettled(node: LiveNode, streams: LiveStreamClient[]) {
+  const userId = `marker-${Math.random()}`
+  await node.bus.publish({ type: 'author.restored', userId })
+  await waitUntil(() => streams.every((s) => s.events().some((e) => e.userId === userId)))
+}
+
 /**
  * App nodes listening on real ports and sharing one fresh database, as behind a load balancer:
  * each has its own event bus connection, history and streams.

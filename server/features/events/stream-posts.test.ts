@@ -5,6 +5,7 @@ import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
   openLiveStream,
+  streamsSettled,
   useLiveNodes,
   waitUntil,
 } from '@tests/support/live-stream'
@@ -27,13 +28,6 @@ async function streamOf(member: TestUser | null, path = '/api/events') {
   return stream
 }
 
-/** Publishes a marker every stream receives and waits for it: what came before has arrived. */
-async function settled(streams: LiveStreamClient[]) {
-  const userId = `marker-${Math.random()}`
-  await node().bus.publish({ type: 'author.restored', userId })
-  await waitUntil(() => streams.every((s) => s.events().some((e) => e.userId === userId)))
-}
-
 const postEvents = (stream: LiveStreamClient, postId: string) =>
   stream.events().filter((event) => event.postId === postId)
 
@@ -52,7 +46,7 @@ describe('post.created', () => {
       await streamOf(ada),
     ]
     const post = await createPost(node().app, ada)
-    await settled([visitor, bobs, cys, adas])
+    await streamsSettled(node(), [visitor, bobs, cys, adas])
     const created = {
       type: 'post.created',
       postId: post.id,
@@ -70,7 +64,7 @@ describe('post.created', () => {
     const [bobsFirstTab, bobsSecondTab] = [await streamOf(bob), await streamOf(bob)]
     const followedFlags = async () => {
       const post = await createPost(node().app, ada)
-      await settled([bobsFirstTab, bobsSecondTab])
+      await streamsSettled(node(), [bobsFirstTab, bobsSecondTab])
       return [bobsFirstTab, bobsSecondTab].map((s) => postEvents(s, post.id)[0]?.followed)
     }
     expect(await followedFlags()).toEqual([false, false])
@@ -88,7 +82,7 @@ describe('post.created', () => {
     const [ada, bob] = [await signUp(node().app), await signUp(node().app)]
     const [adas, bobs] = [await streamOf(ada), await streamOf(bob)]
     const post = await createPost(node().app, ada)
-    await settled([adas, bobs])
+    await streamsSettled(node(), [adas, bobs])
     await banDirectly(database.db, ada.id)
     // The write raced the ban: the node checks the author when it completes the event.
     await node().bus.publish({
@@ -97,7 +91,7 @@ describe('post.created', () => {
       authorId: ada.id,
       createdAt: post.createdAt,
     })
-    await settled([adas, bobs])
+    await streamsSettled(node(), [adas, bobs])
     expect(postEvents(adas, post.id)).toHaveLength(2)
     expect(postEvents(bobs, post.id)).toHaveLength(1)
   })
@@ -119,7 +113,7 @@ describe('post.removed', () => {
     }
     await report(node().app, r1!, 'post', post.id)
     await report(node().app, r2!, 'post', post.id)
-    await settled(Object.values(streams))
+    await streamsSettled(node(), Object.values(streams))
     const removed = (stream: LiveStreamClient) =>
       postEvents(stream, post.id).some((event) => event.type === 'post.removed')
     expect(
@@ -138,7 +132,7 @@ describe('post.removed', () => {
     const [adas, bobs, visitor] = [await streamOf(ada), await streamOf(bob), await streamOf(null)]
     const post = await createPost(node().app, ada)
     await request(node().app, { method: 'DELETE', url: `/api/posts/${post.id}`, as: ada })
-    await settled([adas, bobs, visitor])
+    await streamsSettled(node(), [adas, bobs, visitor])
     for (const stream of [adas, bobs, visitor]) {
       expect(postEvents(stream, post.id).at(-1)).toEqual({ type: 'post.removed', postId: post.id })
     }

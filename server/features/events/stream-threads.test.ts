@@ -6,6 +6,7 @@ import { countQueries } from '@tests/support/count-queries'
 import {
   type LiveStreamClient,
   openLiveStream,
+  streamsSettled,
   useLiveNodes,
   waitUntil,
 } from '@tests/support/live-stream'
@@ -30,12 +31,6 @@ async function streamOf(member: TestUser | null, postId?: string) {
   return stream
 }
 
-async function settled(streams: LiveStreamClient[]) {
-  const userId = `marker-${Math.random()}`
-  await node().bus.publish({ type: 'author.restored', userId })
-  await waitUntil(() => streams.every((s) => s.events().some((e) => e.userId === userId)))
-}
-
 const ofType = (stream: LiveStreamClient, type: string) =>
   stream.events().filter((event) => event.type === type)
 
@@ -57,7 +52,7 @@ describe('comment events', () => {
       [watcher, visitorWatcher].every((s) => ofType(s, 'comment.created').length === 1),
     )
     await request(node().app, { method: 'PUT', url: `/api/comments/${comment.id}/like`, as: ada })
-    await settled([watcher, visitorWatcher, elsewhere, notWatching])
+    await streamsSettled(node(), [watcher, visitorWatcher, elsewhere, notWatching])
     const expected = [
       { type: 'comment.created', postId: post.id, comment, commentCount: 1 },
       { type: 'comment.liked', postId: post.id, commentId: comment.id, likesCount: 1 },
@@ -85,7 +80,7 @@ describe('comment events', () => {
     await report(node().app, r2!, 'post', post.id)
     // Only its author may still comment on it.
     await createComment(node().app, ada!, post.id)
-    await settled([member, author, moderators])
+    await streamsSettled(node(), [member, author, moderators])
     expect(ofType(member, 'comment.created')).toEqual([])
     expect(ofType(author, 'comment.created')).toHaveLength(1)
     expect(ofType(moderators, 'comment.created')).toHaveLength(1)
@@ -100,7 +95,7 @@ describe('comment events', () => {
     const [watcher, commenter] = [await streamOf(ada!, post.id), await streamOf(bob!, post.id)]
     await report(node().app, r1!, 'comment', comment.id)
     await report(node().app, r2!, 'comment', comment.id)
-    await settled([watcher, commenter])
+    await streamsSettled(node(), [watcher, commenter])
     expect(ofType(watcher, 'comment.removed')).toEqual([
       {
         type: 'comment.removed',
@@ -124,9 +119,9 @@ describe('notifications.unread', () => {
     ]
     await follow(node().app, bob, ada)
     await createComment(node().app, bob, (await createPost(node().app, ada)).id)
-    await settled([adasTab, adasOtherTab, bobs])
+    await streamsSettled(node(), [adasTab, adasOtherTab, bobs])
     await request(node().app, { method: 'POST', url: '/api/notifications/read-all', as: ada })
-    await settled([adasTab, adasOtherTab, bobs])
+    await streamsSettled(node(), [adasTab, adasOtherTab, bobs])
     const counts = (s: LiveStreamClient) =>
       ofType(s, 'notifications.unread').map((e) => e.unreadCount)
     expect(counts(adasTab)).toEqual([1, 2, 0])
@@ -145,7 +140,7 @@ describe('completing a batch', () => {
       ...(await Promise.all(members.map((m) => streamOf(m)))),
     ]
     // What the writes above sent may still be arriving: count from here on.
-    await settled(streams)
+    await streamsSettled(node(), streams)
     const seen = streams.map((s) => s.events().length)
     const since = (s: LiveStreamClient, i: number, type: string) =>
       s

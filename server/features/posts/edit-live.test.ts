@@ -4,6 +4,7 @@ import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
   openLiveStream,
+  streamsSettled,
   useLiveNodes,
   waitUntil,
 } from '@tests/support/live-stream'
@@ -25,13 +26,6 @@ async function streamOf(member: TestUser | null, path = '/api/events') {
   return stream
 }
 
-/** Publishes a marker every stream receives and waits for it: what came before has arrived. */
-async function settled(streams: LiveStreamClient[]) {
-  const userId = `marker-${Math.random()}`
-  await node().bus.publish({ type: 'author.restored', userId })
-  await waitUntil(() => streams.every((s) => s.events().some((e) => e.userId === userId)))
-}
-
 const edits = (stream: LiveStreamClient, postId: string) =>
   stream.events().filter((event) => event.type === 'post.edited' && event.postId === postId)
 const edit = (as: TestUser, postId: string, content: string) =>
@@ -47,7 +41,7 @@ describe('post.edited', () => {
     ]
     expect((await edit(ada, post.id, 'After')).statusCode).toBe(200)
     expect((await edit(ada, post.id, 'After')).statusCode).toBe(200) // unchanged: no event
-    await settled([bobs, visitorOnPage])
+    await streamsSettled(node(), [bobs, visitorOnPage])
     expect(edits(bobs, post.id)).toEqual([{ type: 'post.edited', postId: post.id }])
     expect(edits(visitorOnPage, post.id)).toEqual([{ type: 'post.edited', postId: post.id }])
   })
@@ -60,7 +54,7 @@ describe('post.edited', () => {
     }
     const [adas, bobs] = [await streamOf(ada), await streamOf(bob)]
     expect((await edit(ada, post.id, 'Rewritten')).statusCode).toBe(200)
-    await settled([adas, bobs])
+    await streamsSettled(node(), [adas, bobs])
     expect(edits(adas, post.id)).toHaveLength(1)
     expect(edits(bobs, post.id)).toEqual([])
   })
