@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
+import { violatedConstraint } from '../../lib/pg-errors'
 import type { Viewer } from '../../plugins/session'
 import {
   assertVisible,
@@ -25,6 +26,10 @@ import {
 } from './queries'
 
 export type CommentsDeps = { db: Db; bus: EventBus }
+
+const PARENT_KEY = 'comments_parent_id_comments_id_fk'
+const replyTargetGone = () =>
+  new AppError('validation', 'You can only reply to a comment on the same post')
 
 /** The thread reads like its post's page; commenting is an action on the post (404 if hidden). */
 async function findVisiblePost(db: Db, postId: string, viewer: PolicyViewer, use: 'read' | 'act') {
@@ -63,35 +68,23 @@ export async function addComment(
       parent.deleted ||
       hiddenReason(parent.access, viewer.id)
     ) {
-      throw new AppError('validation', 'You can only reply to a comment on the same post')
+      throw replyTargetGone()
     }
     parentAuthorId = parent.access.ownerId
   }
-  let recipients: string[] = []
-  const commentId = await deps.db.transaction(async (tx) => {
-    const id = await insertComment(tx, {
-      postId: post.id,
-      userId: viewer.id,
-      content: input.content,
-      parentId: input.parentId ?? null,
-    })
-    const notices: NewNotification[] = [
-      { userId: post.userId, actorId: viewer.id, type: 'comment', postId: post.id, commentId: id },
-    ]
-    if (parentAuthorId && parentAuthorId !== post.userId) {
-      notices.push({
-        userId: parentAuthorId,
-        actorId: viewer.id,
-        type: 'reply',
-        postId: post.id,
-        commentId: id,
-      })
-    } else if (parentAuthorId) {
-      // The post's author is also the parent's: one 'reply' says more than 'comment'.
-      notices[0] = { ...notices[0]!, type: 'reply' }
-    }
-    recipients = await recordNotifications(tx, notices)
-    return id
+  const { commentId, recipients } = await insertCommentWithNotices(deps.db, {
+    post,
+    authorId: viewer.id,
+    content: input.content,
+    parentId: input.parentId ?? null,
+    parentAuthorId,
+  }).catch((error: unknown) => {
+    // The parent (its author deleted it) or the post went between the checks above and the
+    // insert: the foreign key finds it gone, which answers as those checks would have.
+    const constraint = violatedConstraint(error, 'foreignKey')
+    if (constraint === null) throw error
+    if (constraint === PARENT_KEY) throw replyTargetGone()
+    throw new AppError('not_found', postTexts.notFound)
   })
   // One NOTIFY for the action: the thread and whom the comment notifies.
   await deps.bus.publish([
@@ -101,6 +94,44 @@ export async function addComment(
   const created = await findCommentRow(deps.db, commentId, viewer.id)
   if (!created) throw new AppError('not_found', commentTexts.addFailed)
   return created
+}
+
+/** The comment and whom it notifies (the post's author; the parent's, for a reply), at once. */
+async function insertCommentWithNotices(
+  db: Db,
+  input: {
+    post: { id: string; userId: string }
+    authorId: string
+    content: string
+    parentId: string | null
+    parentAuthorId: string | null
+  },
+) {
+  const { post, authorId, parentAuthorId } = input
+  return db.transaction(async (tx) => {
+    const commentId = await insertComment(tx, {
+      postId: post.id,
+      userId: authorId,
+      content: input.content,
+      parentId: input.parentId,
+    })
+    const notices: NewNotification[] = [
+      { userId: post.userId, actorId: authorId, type: 'comment', postId: post.id, commentId },
+    ]
+    if (parentAuthorId && parentAuthorId !== post.userId) {
+      notices.push({
+        userId: parentAuthorId,
+        actorId: authorId,
+        type: 'reply',
+        postId: post.id,
+        commentId,
+      })
+    } else if (parentAuthorId) {
+      // The post's author is also the parent's: one 'reply' says more than 'comment'.
+      notices[0] = { ...notices[0]!, type: 'reply' }
+    }
+    return { commentId, recipients: await recordNotifications(tx, notices) }
+  })
 }
 
 export async function setCommentLike(
