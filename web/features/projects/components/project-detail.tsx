@@ -14,9 +14,8 @@ import { useProject } from '../api'
 import { FounderCard } from './founder-card'
 import { MilestoneOffer, milestoneOfferFrom } from './milestone-offer'
 import { ProjectActions } from './project-actions'
-import { CategoryBadge } from './project-card'
 import { ProjectFollow } from './project-follow'
-import { ProjectLogo } from './project-logo'
+import { ProjectHeader, ProjectHeaderSkeleton } from './project-header'
 import { ProjectMentions } from './project-mentions'
 import { ProjectOverview } from './project-overview'
 import { ProjectUpdates } from './project-updates'
@@ -72,18 +71,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         {back}
         <ProjectActions project={project} />
       </div>
-      <header className="flex items-start gap-4">
-        <ProjectLogo name={project.name} logoUrl={project.logoUrl} size="lg" />
-        <div className="grid min-w-0 flex-1 gap-1.5">
-          <h1 className="text-2xl font-bold tracking-tight break-words">{project.name}</h1>
-          <p className="text-muted-foreground break-words">{project.tagline}</p>
-          {project.category ? (
-            <div>
-              <CategoryBadge category={project.category} />
-            </div>
-          ) : null}
-        </div>
-      </header>
+      <ProjectHeader project={project} />
       {offer && project.isOwner ? (
         <MilestoneOffer
           milestone={offer}
@@ -121,14 +109,7 @@ function DetailSkeleton({ back }: { back: React.ReactNode }) {
   return (
     <div className="grid gap-5" role="status" aria-label={projectScreenTexts.loading}>
       <div className="flex min-h-10 items-center">{back}</div>
-      <div className="flex items-start gap-4">
-        <Skeleton className="size-20 rounded-2xl" />
-        <div className="grid flex-1 gap-2 py-1">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-4/5" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
-      </div>
+      <ProjectHeaderSkeleton />
       <Card className="flex items-center gap-3 px-4 py-3">
         <Skeleton className="size-10 rounded-full" />
         <div className="grid flex-1 gap-2">
