@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './drafts'
 export * from './email-notifications'
 export * from './explore'
 export * from './moderation'
