@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuerySchema } from './pagination'
 import { authorSchema } from './posts'
 import { limits } from './texts'
 
@@ -12,6 +13,7 @@ export const notificationTypes = [
   'project_mention',
   'project_update',
   'project_milestone',
+  'maker_invite',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
@@ -46,8 +48,37 @@ export const notificationSchema = z.object({
   commentId: z.string().nullable(),
   /** App path to open: '/post/<id>', '/project/<id>' or '/<actor username>'. */
   target: z.string(),
+  /**
+   * How many members the item stands for: likes of one post and follows, within one UTC day,
+   * are one item (decision 032); 1 for every other kind. `actor` is the newest of them.
+   */
+  actorCount: z.number().int(),
+  /** The newest actors of the item, newest first, at most `notificationAvatars` (its avatars). */
+  actors: z.array(authorSchema),
+  /** A shortened quote of the mention, comment or reply; null for kinds that quote nothing. */
+  quote: z.string().nullable(),
+  /** Whether you follow `actor` (a follow item's 'Follow back' button). */
+  actorFollowedByMe: z.boolean(),
 })
 export type Notification = z.infer<typeof notificationSchema>
+
+/** How many avatars a grouped item shows; the rest are in its list of everyone. */
+export const notificationAvatars = 3
+
+/** `?filter=mentions`: only mentions, comments and replies (what quotes you). */
+export const notificationFilters = ['all', 'mentions'] as const
+export type NotificationFilter = (typeof notificationFilters)[number]
+export const notificationListQuerySchema = pageQuerySchema.extend({
+  filter: z.enum(notificationFilters).default('all'),
+})
+
+/** GET /api/notifications/:id/actors: everyone a (grouped) item stands for, newest first. */
+export const notificationActorSchema = authorSchema.extend({
+  followedByMe: z.boolean(),
+  /** When this member acted. */
+  at: z.string(),
+})
+export type NotificationActor = z.infer<typeof notificationActorSchema>
 
 /** GET /api/notifications/unread-count */
 export const unreadCountSchema = z.object({ count: z.number().int() })

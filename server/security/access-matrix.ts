@@ -174,6 +174,11 @@ export const accessMatrix: MatrixCase[] = [
     expect: signedIn(200),
   },
   {
+    operation: 'GET /api/notifications/{id}/actors',
+    request: (c) => ({ url: `/api/notifications/${c.notificationId}/actors` }),
+    expect: { visitor: 401, member: 404, owner: 200, banned: 404, moderator: 404 },
+  },
+  {
     operation: 'GET /api/notifications/unread-count',
     request: () => ({ url: '/api/notifications/unread-count' }),
     expect: signedIn(200),

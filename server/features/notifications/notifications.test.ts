@@ -79,7 +79,13 @@ describe('notifications of every kind', () => {
       projectId: expect.toBeOneOf([expect.any(String), null]),
       commentId: expect.toBeOneOf([expect.any(String), null]),
       target: expect.any(String),
+      actorCount: 1,
+      actors: [{ id: bob.id, username: bob.username, name: bob.username, avatarUrl: null }],
+      quote: expect.toBeOneOf([expect.any(String), null]),
+      actorFollowedByMe: false,
     })
+    expect(byType.get('mention')?.quote).toBe(mentioning.content)
+    expect(byType.get('like')?.quote).toBeNull()
     expect(items.map((item) => notificationSentence(item.type)).sort()).toEqual([
       'commented on your post',
       'liked your post',
@@ -94,7 +100,7 @@ describe('notifications of every kind', () => {
   it('pages newest first with no item twice, and leaves out banned actors', async () => {
     const me = await signUp(t.app)
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t.app)))
-    for (const fan of fans) await follow(fan, me)
+    for (const fan of fans) await createComment(t.app, fan, (await createPost(t.app, me)).id)
     const first = await listFor(me, 'limit=2')
     expect(first.items.map((item) => item.actor.id)).toEqual([fans[2]!.id, fans[1]!.id])
     const second = await listFor(me, `limit=2&cursor=${first.nextCursor}`)
@@ -163,7 +169,7 @@ describe('marking notifications read', () => {
   it('marks all read, and the badge count follows', async () => {
     const me = await signUp(t.app)
     const fans = await Promise.all(Array.from({ length: 3 }, () => signUp(t.app)))
-    for (const fan of fans) await follow(fan, me)
+    for (const fan of fans) await createComment(t.app, fan, (await createPost(t.app, me)).id)
     expect(await unreadFor(me)).toBe(3)
 
     const announced = nextLiveEvent(

@@ -1,14 +1,14 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, countDistinct, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, notifications, posts, profiles } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
+import { groupKeyOf } from './grouping'
 
 /**
  * A notification shows only when its actor (joined as `profiles`), and the post and comment it
  * points at, are visible to the recipient; the badge counts only what the list shows.
  */
-function visibleToRecipient(userId: string | SQL): SQL {
+export function visibleToRecipient(userId: string | SQL): SQL {
   return sql`${visibleProfiles(userId)}
     and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
     and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
@@ -16,7 +16,7 @@ function visibleToRecipient(userId: string | SQL): SQL {
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
-    .select({ value: count() })
+    .select({ value: countDistinct(groupKeyOf('notifications')) })
     .from(notifications)
     .innerJoin(profiles, eq(profiles.id, notifications.actorId))
     .where(
@@ -39,7 +39,7 @@ export async function countUnreadOf(db: DbOrTx, userIds: string[]): Promise<Map<
   const recipient = sql`recipient.id`
   const result = await db.execute<{ id: string; unread: number }>(sql`
     select recipient.id, (
-      select count(*)::int from ${notifications}
+      select count(distinct ${groupKeyOf('notifications')})::int from ${notifications}
       inner join ${profiles} on ${profiles.id} = ${notifications.actorId}
       where ${notifications.userId} = ${recipient} and not ${notifications.isRead}
         and ${visibleToRecipient(recipient)}
@@ -48,52 +48,19 @@ export async function countUnreadOf(db: DbOrTx, userIds: string[]): Promise<Map<
   return new Map(result.rows.map((row) => [row.id, Number(row.unread)]))
 }
 
-const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"notifications"."created_at"'))}`
-
-/** A recipient's notifications with their actor, newest first: one SQL query per page. */
-export async function listNotificationRows(
-  db: DbOrTx,
-  options: { userId: string; after: Keyset | null; limit: number },
-) {
-  const { userId, after, limit } = options
-  const rows = await db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      isRead: notifications.isRead,
-      createdAt: createdAtText,
-      postId: notifications.postId,
-      projectId: notifications.projectId,
-      commentId: notifications.commentId,
-      actor: {
-        id: profiles.id,
-        username: profiles.username,
-        name: profiles.name,
-        avatarUrl: profiles.avatarUrl,
-      },
-    })
-    .from(notifications)
-    .innerJoin(profiles, eq(profiles.id, notifications.actorId))
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        visibleToRecipient(userId),
-        keysetCondition(notifications.createdAt, notifications.id, after),
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1)
-  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
-}
-
-/** Marks one of the recipient's notifications read; null when it is not theirs or missing. */
+/**
+ * Marks one of the recipient's items read: the notification and the rest of its group (a grouped
+ * item is read as one). Null when it is not theirs or missing.
+ */
 export async function markOneRead(db: DbOrTx, userId: string, notificationId: string) {
-  const [row] = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id })
-  return row ?? null
+  const result = await db.execute<{ id: string }>(sql`
+    update ${notifications} set is_read = true
+    where ${notifications.userId} = ${userId}
+      and ${groupKeyOf('notifications')} = (
+        select ${groupKeyOf('target')} from ${notifications} as target
+        where target.id = ${notificationId} and target.user_id = ${userId})
+    returning ${notifications.id}`)
+  return result.rows[0] ?? null
 }
 
 /** Returns how many changed, so a no-op announces nothing. */

@@ -1,5 +1,11 @@
 import { uuidSchema } from '@common/ids'
-import { markReadResultSchema, notificationSchema, unreadCountSchema } from '@common/notifications'
+import {
+  markReadResultSchema,
+  notificationActorSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+  unreadCountSchema,
+} from '@common/notifications'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -8,6 +14,7 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { countUnread } from './queries'
 import {
+  listNotificationActors,
   listNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
@@ -24,15 +31,43 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Your notifications, newest first (from banned members left out)',
-        querystring: pageQuerySchema,
+        summary:
+          'Your notifications, newest first: likes of one post and follows are grouped per UTC day; hidden actors left out; `filter=mentions` for mentions, comments and replies',
+        querystring: notificationListQuerySchema,
         response: { 200: pageSchema(notificationSchema), ...errors },
       },
     },
     async (request) => {
       const viewer = await requireViewer(request)
+      const { cursor, limit, filter } = request.query
+      return listNotificationsPage(deps, { userId: viewer.id, filter, cursor, limit })
+    },
+  )
+
+  routes.get(
+    '/api/notifications/:id/actors',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Everyone one of your (grouped) notifications stands for, newest first',
+        params: z.object({ id: uuidSchema }),
+        querystring: pageQuerySchema,
+        response: {
+          200: pageSchema(notificationActorSchema),
+          ...errors,
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request)
       const { cursor, limit } = request.query
-      return listNotificationsPage(deps, { userId: viewer.id, cursor, limit })
+      return listNotificationActors(deps, {
+        userId: viewer.id,
+        notificationId: request.params.id,
+        cursor,
+        limit,
+      })
     },
   )
 
@@ -71,7 +106,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Mark one of your notifications read',
+        summary: 'Mark one of your notifications read (a grouped one with its whole group)',
         params: z.object({ id: uuidSchema }),
         response: { 200: markReadResultSchema, ...errors, ...errorResponses(404) },
       },

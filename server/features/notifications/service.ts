@@ -1,11 +1,19 @@
 import type { LiveEvent } from '@common/live-events'
-import { type Notification, notificationTarget, notificationTexts } from '@common/notifications'
+import {
+  type Notification,
+  type NotificationActor,
+  type NotificationFilter,
+  notificationTarget,
+  notificationTexts,
+} from '@common/notifications'
 import type { Page } from '@common/pagination'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
-import { countUnread, listNotificationRows, markAllRead, markOneRead } from './queries'
+import { filterCondition } from './grouping'
+import { findGroupOf, listGroupActors, listNotificationGroups } from './list-queries'
+import { countUnread, markAllRead, markOneRead } from './queries'
 
 /** The live events of a change to these members' notifications: each node sends their streams the new unread count. */
 export function notificationEvents(recipients: string[]): LiveEvent[] {
@@ -21,10 +29,11 @@ export type NotificationsDeps = { db: Db; bus: EventBus }
 
 export async function listNotificationsPage(
   { db }: Pick<NotificationsDeps, 'db'>,
-  options: { userId: string; cursor?: string; limit: number },
+  options: { userId: string; filter: NotificationFilter; cursor?: string; limit: number },
 ): Promise<Page<Notification>> {
-  const page = await listNotificationRows(db, {
+  const page = await listNotificationGroups(db, {
     userId: options.userId,
+    only: filterCondition(options.filter),
     after: decodeCursor(options.cursor),
     limit: options.limit,
   })
@@ -32,6 +41,17 @@ export async function listNotificationsPage(
     items: page.items.map((row) => ({ ...row, target: notificationTarget(row) })),
     nextCursor: page.nextCursor,
   }
+}
+
+/** Everyone one of your items stands for; anyone else's item is a 404. */
+export async function listNotificationActors(
+  { db }: Pick<NotificationsDeps, 'db'>,
+  options: { userId: string; notificationId: string; cursor?: string; limit: number },
+): Promise<Page<NotificationActor>> {
+  const after = decodeCursor(options.cursor)
+  const group = await findGroupOf(db, options.userId, options.notificationId)
+  if (!group) throw new AppError('not_found', notificationTexts.notFound)
+  return listGroupActors(db, { userId: options.userId, group, after, limit: options.limit })
 }
 
 /** Only the recipient can mark a notification read: anyone else's id is a 404. */

@@ -1,0 +1,63 @@
+import type { NotificationFilter } from '@common/notifications'
+import { type SQL, sql } from 'drizzle-orm'
+
+/*
+ * Which notifications stand together as one item (decision 032). Grouping happens when reading,
+ * from columns every row already has: a like or follow needs no write-time state, a hidden actor
+ * simply drops out of the rows a group is counted from, and a new kind is one item of its own
+ * until a line is added here.
+ */
+
+/** Kinds grouped per recipient, UTC day and target column (null: one group per day). */
+const groupedKinds: Record<string, 'post_id' | 'project_id' | null> = {
+  like: 'post_id',
+  follow: null,
+}
+
+/** Kinds whose item quotes a text: the comment when it has one, else the post. */
+const quotedKinds = ['mention', 'project_mention', 'comment', 'reply']
+
+/** The Mentions filter: what addresses you in words. */
+const mentionKinds = quotedKinds
+
+/** How long a quote may be; the screen clamps it to two lines anyway. */
+const quoteChars = 280
+
+const list = (values: string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+/** The key of a row's group over the table or alias `from`; a row of another kind is its own group. */
+export function groupKeyOf(from: string): SQL {
+  const column = (name: string) => `"${from}"."${name}"`
+  const day = `to_char(${column('created_at')} at time zone 'UTC', 'YYYY-MM-DD')`
+  const cases = Object.entries(groupedKinds).map(
+    ([type, target]) =>
+      `when '${type}' then '${type}:' || ${target ? `coalesce(${column(target)}::text, '')` : "''"} || ':' || ${day}`,
+  )
+  return sql.raw(`(case ${column('type')} ${cases.join(' ')} else ${column('id')}::text end)`)
+}
+
+/** Whether a row of alias `from` may share its group with others (else it is alone). */
+export const isGroupedKind = (from: string): SQL =>
+  sql.raw(
+    `"${from}"."type" in (${Object.keys(groupedKinds)
+      .map((type) => `'${type}'`)
+      .join(', ')})`,
+  )
+
+/** The type condition of a filter over `"notifications"`, or undefined for all. */
+export function filterCondition(filter: NotificationFilter): SQL | undefined {
+  return filter === 'mentions' ? sql`"notifications"."type" in (${list(mentionKinds)})` : undefined
+}
+
+/** The first and after-last instant of the UTC day of a timestamp expression. */
+export const dayStartOf = (at: string) =>
+  sql.raw(`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC')`)
+export const dayEndOf = (at: string) =>
+  sql.raw(`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC' + interval '1 day')`)
+
+/** The quote of row alias `from`, given its post `post` and comment `comment` aliases. */
+export function quoteOf(from: string, post: string, comment: string): SQL {
+  return sql.raw(
+    `(case when "${from}"."type" in (${quotedKinds.map((k) => `'${k}'`).join(', ')}) then left(coalesce("${comment}"."content", "${post}"."content"), ${quoteChars}) end)`,
+  )
+}

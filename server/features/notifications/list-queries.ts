@@ -1,0 +1,175 @@
+import { type Author, authorSchema } from '@common/posts'
+import { type SQL, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { DbOrTx } from '../../db/client'
+import { notifications, profiles } from '../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
+import { dayEndOf, dayStartOf, groupKeyOf, isGroupedKind, quoteOf } from './grouping'
+import { visibleToRecipient } from './queries'
+
+/**
+ * The recipient's visible notification rows with their actor and group key, as the body of a
+ * `not materialized` CTE: each use inlines it, so conditions on a use (one group, one day) reach
+ * the recipient index instead of reading every row the member ever got.
+ */
+function visibleRows(userId: string, only: SQL | undefined): SQL {
+  return sql`select "notifications"."id", "notifications"."type", "notifications"."is_read",
+      "notifications"."created_at", "notifications"."post_id", "notifications"."project_id",
+      "notifications"."comment_id", ${groupKeyOf('notifications')} as group_key,
+      ${profiles.id} as actor_id, ${profiles.username} as actor_username,
+      ${profiles.name} as actor_name, ${profiles.avatarUrl} as actor_avatar_url
+    from ${notifications} inner join ${profiles} on ${profiles.id} = ${notifications.actorId}
+    where ${notifications.userId} = ${userId} and ${visibleToRecipient(userId)}
+      ${only ? sql`and ${only}` : sql``}`
+}
+
+/** Rows of the group of `h` (its newest visible row) are all on its UTC day, up to it. */
+const sameGroupAs = (alias: string) =>
+  sql`${sql.raw(alias)}.group_key = h.group_key and ${sql.raw(alias)}.created_at >= ${dayStartOf('h.created_at')} and ${sql.raw(alias)}.created_at <= h.created_at`
+
+const actorJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.actor_id, 'username', ${alias}.actor_username, 'name', ${alias}.actor_name, 'avatarUrl', ${alias}.actor_avatar_url)`,
+  )
+
+const groupRowSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created_at: z.string(),
+  post_id: z.string().nullable(),
+  project_id: z.string().nullable(),
+  comment_id: z.string().nullable(),
+  actor: authorSchema,
+  actors: z.array(authorSchema),
+  actor_count: z.coerce.number(),
+  unread: z.boolean(),
+  actor_followed: z.boolean(),
+  quote: z.string().nullable(),
+})
+
+export type NotificationGroupRow = {
+  id: string
+  type: string
+  isRead: boolean
+  createdAt: string
+  postId: string | null
+  projectId: string | null
+  commentId: string | null
+  actor: Author
+  actors: Author[]
+  actorCount: number
+  quote: string | null
+  actorFollowedByMe: boolean
+}
+
+/**
+ * One page of the recipient's items, newest first, in one SQL query. An item is the newest
+ * visible row of its group (`h`): the keyset walks those heads, and each head counts its group's
+ * visible rows and takes its newest avatars, so a hidden actor never shows nor counts, and a
+ * group never appears twice across pages.
+ */
+export async function listNotificationGroups(
+  db: DbOrTx,
+  options: { userId: string; only: SQL | undefined; after: Keyset | null; limit: number },
+) {
+  const { userId, only, after, limit } = options
+  const result = await db.execute(sql`
+    with v as not materialized (${visibleRows(userId, only)})
+    select h.id, h.type, ${sql.raw(cursorTimestampSql('h.created_at'))} as created_at,
+      h.post_id, h.project_id, h.comment_id, ${actorJson('h')} as actor,
+      g.actor_count, g.unread, ${quoteOf('h', 'qp', 'qc')} as quote,
+      exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = h.actor_id) as actor_followed,
+      (select coalesce(json_agg(${actorJson('s')} order by s.created_at desc, s.id desc), '[]'::json)
+        from (select a.* from v a where ${sameGroupAs('a')}
+          order by a.created_at desc, a.id desc limit 3) s) as actors
+    from v h
+    cross join lateral (
+      select count(*)::int as actor_count, bool_or(not m.is_read) as unread
+      from v m where ${sameGroupAs('m')}) g
+    left join posts qp on qp.id = h.post_id
+    left join comments qc on qc.id = h.comment_id
+    where ${keysetCondition(sql`h.created_at`, sql`h.id`, after) ?? sql`true`}
+      and (not ${isGroupedKind('h')} or not exists (
+        select 1 from v newer where newer.group_key = h.group_key
+          and (newer.created_at, newer.id) > (h.created_at, h.id)
+          and newer.created_at < ${dayEndOf('h.created_at')}))
+    order by h.created_at desc, h.id desc
+    limit ${limit + 1}`)
+  const rows = result.rows.map((raw): NotificationGroupRow => {
+    const row = groupRowSchema.parse(raw)
+    return {
+      id: row.id,
+      type: row.type,
+      isRead: !row.unread,
+      createdAt: row.created_at,
+      postId: row.post_id,
+      projectId: row.project_id,
+      commentId: row.comment_id,
+      actor: row.actor,
+      actors: row.actors,
+      actorCount: row.actor_count,
+      quote: row.quote,
+      actorFollowedByMe: row.actor_followed,
+    }
+  })
+  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+}
+
+/** The group of one of the recipient's notifications: its key and UTC day; null if not theirs. */
+export async function findGroupOf(db: DbOrTx, userId: string, notificationId: string) {
+  const result = await db.execute<{ group_key: string; day_start: string; day_end: string }>(sql`
+    select ${groupKeyOf('target')} as group_key,
+      ${dayStartOf('target.created_at')}::text as day_start, ${dayEndOf('target.created_at')}::text as day_end
+    from ${notifications} as target
+    where target.id = ${notificationId} and target.user_id = ${userId}`)
+  const row = result.rows[0]
+  return row ? { key: row.group_key, dayStart: row.day_start, dayEnd: row.day_end } : null
+}
+
+const actorRowSchema = z.object({
+  id: z.string(),
+  notification_id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatar_url: z.string().nullable(),
+  followed: z.boolean(),
+  at: z.string(),
+})
+
+/** Everyone a group stands for (its visible rows), newest first: one query per page. */
+export async function listGroupActors(
+  db: DbOrTx,
+  options: {
+    userId: string
+    group: { key: string; dayStart: string; dayEnd: string }
+    after: Keyset | null
+    limit: number
+  },
+) {
+  const { userId, group, after, limit } = options
+  const result = await db.execute(sql`
+    with v as not materialized (${visibleRows(userId, undefined)})
+    select v.actor_id as id, v.id as notification_id, v.actor_username as username,
+      v.actor_name as name, v.actor_avatar_url as avatar_url,
+      ${sql.raw(cursorTimestampSql('v.created_at'))} as at,
+      exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = v.actor_id) as followed
+    from v
+    where v.group_key = ${group.key}
+      and v.created_at >= ${group.dayStart}::timestamptz and v.created_at < ${group.dayEnd}::timestamptz
+      and ${keysetCondition(sql`v.created_at`, sql`v.id`, after) ?? sql`true`}
+    order by v.created_at desc, v.id desc
+    limit ${limit + 1}`)
+  const rows = result.rows.map((raw) => actorRowSchema.parse(raw))
+  const page = toPage(rows, limit, (row) => ({ at: row.at, id: row.notification_id }))
+  return {
+    items: page.items.map((row) => ({
+      id: row.id,
+      username: row.username,
+      name: row.name,
+      avatarUrl: row.avatar_url,
+      followedByMe: row.followed,
+      at: row.at,
+    })),
+    nextCursor: page.nextCursor,
+  }
+}
