@@ -8,6 +8,7 @@ import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { accountSettingsRoutes } from './features/account/settings-routes'
 import { createAuth } from './features/auth/auth'
+import { signInProviderRoutes } from './features/auth/provider-routes'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
 import { eventRoutes } from './features/events/routes'
@@ -94,6 +95,15 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     db: deps.db,
     pool: deps.pool,
     secret: deps.config.authSecret,
+  })
+  await app.register(signInProviderRoutes, {
+    db: deps.db,
+    providers: deps.config.signInProviders,
+    mail: {
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      onMailError: (error) => app.log.error({ err: error }, 'security mail failed'),
+    },
   })
   await app.register(accountRoutes, { db: deps.db })
   await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })

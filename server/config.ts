@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { loadSignInProviders, type SignInProvider } from './features/auth/providers'
 import type { S3Settings } from './lib/s3-storage'
 
 /** Everything the server reads from the environment, parsed once (ARCHITECTURE.md table). */
@@ -30,6 +31,8 @@ export type Config = {
   jobTimeScale: number
   isProduction: boolean
   webDistDir: string
+  /** OpenID Connect and preset providers (OIDC_<NAME>_*, GITHUB_*, GOOGLE_*); none by default. */
+  signInProviders: SignInProvider[]
 }
 
 type Env = Record<string, string | undefined>
@@ -67,6 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     jobTimeScale: parseJobTimeScale(env.JOB_TIME_SCALE),
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
+    signInProviders: loadSignInProviders(env),
   }
 }
 

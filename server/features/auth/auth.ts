@@ -4,6 +4,7 @@ import { limits, texts } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
 import { betterAuth } from 'better-auth'
 import { APIError } from 'better-auth/api'
+import { genericOAuth } from 'better-auth/plugins/generic-oauth'
 import { twoFactor } from 'better-auth/plugins/two-factor'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -15,7 +16,10 @@ import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../../lib
 import { endResetLinks } from './credential-queries'
 import { emailChangeHook } from './email-change'
 import { hashPassword, verifyPassword } from './password-hashing'
+import { oidcConfigFor, socialProvidersFor } from './providers'
+import { securityHooks } from './security-hooks'
 import { twoFactorMailHook } from './two-factor-mail'
+import { proposeUsername } from './username-proposal'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
@@ -33,6 +37,17 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
 
 /** better-auth, configured for email + password with cookie sessions stored in PostgreSQL. */
 export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  const providers = config.signInProviders
+  const security = securityHooks({
+    db,
+    providers,
+    mail: {
+      mailer,
+      publicUrl: config.publicUrl,
+      onMailError: (error) => log.error({ err: error }, 'security mail failed'),
+    },
+  })
+  const mailTwoFactor = twoFactorMailHook(mailer, config.publicUrl)
   return betterAuth({
     appName: 'Makerfolio',
     // A failed sign-in is routine: keep better-auth's notes in the app log, at debug level.
@@ -85,11 +100,32 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         })
       },
     },
+    // Sign-in providers (issue 18 §4, decision 034). An email that is another account's is never
+    // linked at sign-in (the callback answers account_not_linked); a member links a provider from
+    // settings while signed in, whatever email the provider holds.
+    socialProviders: socialProvidersFor(providers),
+    account: {
+      accountLinking: {
+        enabled: true,
+        disableImplicitLinking: true,
+        allowDifferentEmails: true,
+        trustedProviders: providers.map((provider) => provider.id),
+      },
+    },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_REFRESH_AGE_SECONDS,
     },
     plugins: [
+      genericOAuth({
+        config: oidcConfigFor(providers).map((entry) => ({
+          ...entry,
+          // The username proposal starts from the provider's username, then its name.
+          mapProfileToUser: (profile) => ({
+            name: String(profile.preferred_username ?? profile.nickname ?? profile.name ?? ''),
+          }),
+        })),
+      }),
       twoFactor({
         issuer: 'Makerfolio',
         // Ten wrong sign-in codes in a row, across challenges, lock the account's codes for 15
@@ -119,18 +155,25 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       '/two-factor/disable',
       '/two-factor/get-totp-uri',
       '/two-factor/generate-backup-codes',
+      // Unlinking goes through DELETE /api/me/providers/:providerId (it logs and mails).
+      '/unlink-account',
     ],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     databaseHooks: {
+      session: {
+        create: { after: (created) => security.sessionCreated(created) },
+      },
       account: {
+        create: { after: (created) => security.accountCreated(created) },
         update: {
           // A password change (the settings route, or any future one) ends pending reset links.
           async after(account) {
             if (account?.providerId === 'credential' && account.password) {
               await endResetLinks(db, account.userId)
+              await security.passwordChanged(account.userId)
             }
           },
         },
@@ -138,7 +181,12 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       user: {
         create: {
           // The name given at sign-up is the username; a trigger creates the profile from it.
-          async before(user) {
+          async before(user, ctx) {
+            // A provider's first sign-in: a free username is proposed, changed on /welcome.
+            if (ctx?.path?.startsWith('/callback/')) {
+              const name = await proposeUsername(db, [user.name, user.email?.split('@')[0]])
+              return { data: { ...user, name } }
+            }
             const username = normaliseUsername(String(user.name ?? ''))
             const problem = usernameProblem(username)
             if (problem)
@@ -154,7 +202,10 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         },
         update: {
           before: emailChangeHook(db),
-          after: twoFactorMailHook(mailer, config.publicUrl),
+          async after(updated, ctx) {
+            await mailTwoFactor(updated, ctx)
+            await security.userUpdated(updated, ctx)
+          },
         },
       },
     },

@@ -1,0 +1,116 @@
+import { pageQuerySchema } from '@common/pagination'
+import {
+  linkedProvidersSchema,
+  providerParamsSchema,
+  securityLogPageSchema,
+  signInProviderListSchema,
+} from '@common/sign-in-providers'
+import { signInTexts } from '@common/sign-in-texts'
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Db } from '../../db/client'
+import { errorResponses } from '../../lib/error-responses'
+import { AppError } from '../../lib/errors'
+import { requireViewer } from '../../plugins/session'
+import { accountRows, deleteProviderAccount } from './provider-queries'
+import type { SignInProvider } from './providers'
+import { recordSecurityEvent, type SecurityMail, securityLogPage } from './security-events'
+import { providerName } from './security-hooks'
+
+type Deps = { db: Db; providers: SignInProvider[]; mail: SecurityMail }
+
+/**
+ * Sign-in providers and the security log (issue 18 §4, §5; decision 034). Signing in and linking
+ * are better-auth's (`POST /api/auth/sign-in/social`, `POST /api/auth/link-social`, the
+ * callback under /api/auth/callback); these routes list, unlink and read the log.
+ */
+export async function signInProviderRoutes(app: FastifyInstance, { db, providers, mail }: Deps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['account']
+
+  routes.get(
+    '/api/sign-in-providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The configured sign-in providers, by id and name only',
+        response: { 200: signInProviderListSchema },
+      },
+    },
+    async () => ({ providers: providers.map(({ id, name }) => ({ id, name })) }),
+  )
+
+  routes.get(
+    '/api/me/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Each configured provider, whether it is linked, and whether you have a password',
+        response: { 200: linkedProvidersSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireViewer(request)
+      const rows = await accountRows(db, viewer.id)
+      return {
+        providers: providers.map(({ id, name }) => {
+          const row = rows.find((candidate) => candidate.providerId === id)
+          return { id, name, linked: Boolean(row), linkedAt: row?.createdAt.toISOString() ?? null }
+        }),
+        hasPassword: rows.some((row) => row.providerId === 'credential'),
+      }
+    },
+  )
+
+  routes.delete(
+    '/api/me/providers/:providerId',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary: 'Unlink a provider, while a password or another provider still signs you in',
+        params: providerParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request)
+      const { providerId } = request.params
+      const rows = await accountRows(db, viewer.id)
+      if (!rows.some((row) => row.providerId === providerId)) {
+        throw new AppError('not_found', 'That provider is not linked to your account')
+      }
+      if (!rows.some((row) => row.providerId !== providerId)) {
+        throw new AppError('conflict', signInTexts.lastWayIn)
+      }
+      if (await deleteProviderAccount(db, viewer.id, providerId)) {
+        await recordSecurityEvent(
+          db,
+          mail,
+          viewer.id,
+          'provider_unlinked',
+          providerName(providers, providerId),
+        )
+      }
+      return reply.status(204).send(null)
+    },
+  )
+
+  routes.get(
+    '/api/me/security-log',
+    {
+      schema: {
+        tags,
+        summary: 'Recent changes to how you sign in, newest first',
+        querystring: pageQuerySchema,
+        response: { 200: securityLogPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await requireViewer(request)
+      reply.header('cache-control', 'no-store')
+      return securityLogPage(db, viewer.id, request.query)
+    },
+  )
+}
