@@ -13,7 +13,39 @@ export const notificationTexts = {
   loadFailed: 'Could not load notifications',
   notFound: 'Notification not found',
   loading: 'Loading notifications',
+  filterLabel: 'Show',
+  filterAll: 'All',
+  filterMentions: 'Mentions',
+  emptyMentions: 'No mentions yet',
+  emptyMentionsDescription:
+    'When someone mentions you, comments on your post or replies to you, it shows up here.',
+  followBack: 'Follow back',
+  followingBack: 'Following',
+  /** The button on a grouped item's avatars. */
+  seeEveryone: (count: number) => `See all ${count} people`,
+  actorsTitle: (type: string) =>
+    type === 'like' ? 'Liked by' : type === 'follow' ? 'Followed by' : 'People',
+  actorsLoadFailed: 'Could not load this list',
+  loadMore: 'Load more',
+  /** 'and 3 others' after the newest actor's name. */
+  others: (count: number) => (count === 1 ? 'and 1 other' : `and ${count} others`),
 } as const
+
+/** Type labels for the item's icon (screen readers). */
+export function notificationKindLabel(type: string): string {
+  return (Object.hasOwn(kindLabels, type) && kindLabels[type as NotificationType]) || 'Notification'
+}
+
+const kindLabels: Partial<Record<NotificationType, string>> = {
+  follow: 'Follow',
+  like: 'Like',
+  comment: 'Comment',
+  reply: 'Reply',
+  mention: 'Mention',
+  project_mention: 'Project mention',
+  project_update: 'Project update',
+  project_milestone: 'Milestone',
+}
 
 const sentences: Record<NotificationType, string> = {
   follow: 'started following you',
@@ -24,6 +56,19 @@ const sentences: Record<NotificationType, string> = {
   project_mention: 'mentioned your project in a post',
   project_update: 'posted an update to a project you follow',
   project_milestone: 'shared a milestone of a project you follow',
+  maker_invite: 'invited you to be a maker of their project',
+}
+
+/** Sentences that read differently when several members did it ('ana and 2 others followed you'). */
+const groupSentences: Partial<Record<NotificationType, string>> = {
+  follow: 'followed you',
+}
+
+/** The sentence of an item standing for several actors. */
+export function notificationGroupSentence(type: string): string {
+  return Object.hasOwn(groupSentences, type)
+    ? (groupSentences[type as NotificationType] as string)
+    : notificationSentence(type)
 }
 
 /** The action sentence shown after the actor's @username; unknown types stay readable. */

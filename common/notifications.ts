@@ -17,7 +17,12 @@ export const notificationTypes = [
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
-export { notificationSentence, notificationTexts } from './notification-texts'
+export {
+  notificationGroupSentence,
+  notificationKindLabel,
+  notificationSentence,
+  notificationTexts,
+} from './notification-texts'
 
 /** Where opening a notification goes: the post, else the project, else the actor's profile. */
 export function notificationTarget(notification: {

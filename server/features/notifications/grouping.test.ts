@@ -1,7 +1,8 @@
 import type { Notification, NotificationActor } from '@common/notifications'
 import type { Page } from '@common/pagination'
 import { notifications } from '@server/db/schema'
-import { banDirectly, createComment, createPost, reportDirectly } from '@tests/factories/posts'
+import { report } from '@tests/factories/moderation'
+import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { countQueries } from '@tests/support/count-queries'
 import { and, eq, sql } from 'drizzle-orm'
@@ -108,7 +109,7 @@ describe('grouped notifications', () => {
     const [kept, banned, reported, last] = await members(4)
     for (const fan of [kept!, banned!, reported!, last!]) await follow(fan, me)
     await banDirectly(t.database.db, banned!.id)
-    await reportDirectly(t.database.db, me.id, 'profile', reported!.id)
+    expect((await report(t.app, me, 'profile', reported!.id)).statusCode).toBe(200)
 
     const [group] = (await listFor(me)).items
     expect(group).toMatchObject({ type: 'follow', actorCount: 2, actorFollowedByMe: false })

@@ -1,4 +1,10 @@
-import type { MarkReadResult, Notification, UnreadCount } from '@common/notifications'
+import type {
+  MarkReadResult,
+  Notification,
+  NotificationActor,
+  NotificationFilter,
+  UnreadCount,
+} from '@common/notifications'
 import type { Page } from '@common/pagination'
 import {
   queryOptions,
@@ -14,6 +20,8 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unreadCount: () => [...notificationKeys.all, 'unread-count'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
+  filtered: (filter: NotificationFilter) => [...notificationKeys.list(), filter] as const,
+  actors: (id: string) => [...notificationKeys.all, 'actors', id] as const,
 }
 
 export const unreadCountQueryOptions = queryOptions({
@@ -30,14 +38,32 @@ export function useUnreadCount(isSignedIn: boolean) {
   )
 }
 
-/** The member's notifications, newest first, a page at a time. */
-export function useNotificationPages() {
+/** The member's notifications (grouped by the server), newest first, a page at a time. */
+export function useNotificationPages(filter: NotificationFilter) {
   return useInfiniteQuery({
-    queryKey: notificationKeys.list(),
+    queryKey: notificationKeys.filtered(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Notification>>(withCursor('/api/notifications', pageParam), { signal }),
+      apiRequest<Page<Notification>>(
+        withCursor(`/api/notifications${filter === 'all' ? '' : `?filter=${filter}`}`, pageParam),
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+  })
+}
+
+/** Everyone a grouped item stands for, asked for only while its dialog is open. */
+export function useNotificationActors(notificationId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.actors(notificationId),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Page<NotificationActor>>(
+        withCursor(`/api/notifications/${encodeURIComponent(notificationId)}/actors`, pageParam),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled,
   })
 }
 

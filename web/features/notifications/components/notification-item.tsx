@@ -1,9 +1,43 @@
-import { type Notification, notificationSentence, notificationTexts } from '@common/notifications'
+import {
+  type Notification,
+  notificationGroupSentence,
+  notificationKindLabel,
+  notificationSentence,
+  notificationTexts,
+} from '@common/notifications'
 import { relativeTime } from '@common/relative-time'
 import { Avatar } from '@web/components/ui/avatar'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { cn } from '@web/lib/cn'
+import { paths } from '@web/lib/paths'
+import {
+  AtSign,
+  Bell,
+  Flag,
+  FolderKanban,
+  Heart,
+  type LucideIcon,
+  MessageCircle,
+  Reply,
+  UserPlus,
+} from 'lucide-react'
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { FollowBackButton } from './follow-back-button'
+import { NotificationActorsDialog } from './notification-actors-dialog'
+
+/** The icon of each kind; a kind added later shows the bell until it gets one here. */
+const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
+  like: { icon: Heart, className: 'text-danger fill-current' },
+  follow: { icon: UserPlus, className: 'text-primary' },
+  comment: { icon: MessageCircle, className: 'text-link' },
+  reply: { icon: Reply, className: 'text-link' },
+  mention: { icon: AtSign, className: 'text-link' },
+  project_mention: { icon: AtSign, className: 'text-link' },
+  project_update: { icon: FolderKanban, className: 'text-primary' },
+  project_milestone: { icon: Flag, className: 'text-primary' },
+}
+const fallbackIcon = { icon: Bell, className: 'text-muted-foreground' }
 
 type NotificationItemProps = {
   notification: Notification
@@ -11,29 +45,94 @@ type NotificationItemProps = {
   onOpen: (notification: Notification) => void
 }
 
-/** One notification; the whole row opens its target (the post, project or actor's profile). */
+/**
+ * One item: its kind's icon, the newest actors' avatars (a grouped item's open the list of
+ * everyone), names, the sentence, a quote for mentions, comments and replies, and Follow back on
+ * a follow. The text opens the item's target.
+ */
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
-  const { actor, isRead, createdAt } = notification
-  return (
-    <li>
-      <Link
-        to={notification.target}
-        onClick={() => onOpen(notification)}
-        className={cn(
-          'flex items-start gap-3 rounded-2xl px-3 py-3 transition-colors duration-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:px-4',
-          isRead ? 'hover:bg-hover' : 'bg-primary-soft/70 hover:bg-primary-soft',
-        )}
-      >
+  const { actor, actors, actorCount, isRead, createdAt, type } = notification
+  const [isListOpen, setIsListOpen] = useState(false)
+  const { icon: Icon, className: iconClass } = Object.hasOwn(kindIcons, type)
+    ? (kindIcons[type] ?? fallbackIcon)
+    : fallbackIcon
+  const isGroup = actorCount > 1
+  const shown = actors.length > 0 ? actors : [actor]
+  const avatars = (
+    <span className="flex -space-x-2">
+      {shown.map((person) => (
         <Avatar
-          src={actor.avatarUrl}
-          name={actor.name || actor.username}
+          key={person.id}
+          src={person.avatarUrl}
+          name={person.name || person.username}
+          size="sm"
           className="ring-2 ring-card"
         />
-        <span className="grid min-w-0 flex-1 gap-0.5 pt-0.5">
+      ))}
+    </span>
+  )
+
+  return (
+    <li
+      className={cn(
+        'flex items-start gap-3 rounded-2xl px-3 py-3 transition-colors duration-500 sm:px-4',
+        isRead ? 'hover:bg-hover' : 'bg-primary-soft/70 hover:bg-primary-soft',
+      )}
+    >
+      <Icon
+        aria-label={notificationKindLabel(type)}
+        className={cn('mt-1.5 size-5 shrink-0', iconClass)}
+      />
+      <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="flex items-center justify-between gap-2">
+          {isGroup ? (
+            <button
+              type="button"
+              onClick={() => setIsListOpen(true)}
+              aria-label={notificationTexts.seeEveryone(actorCount)}
+              className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {avatars}
+            </button>
+          ) : (
+            <Link
+              to={paths.profile(actor.username)}
+              aria-label={`@${actor.username}`}
+              className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              {avatars}
+            </Link>
+          )}
+          {type === 'follow' && !isGroup ? (
+            <FollowBackButton
+              username={actor.username}
+              isFollowing={notification.actorFollowedByMe}
+            />
+          ) : null}
+        </div>
+        <Link
+          to={notification.target}
+          onClick={() => onOpen(notification)}
+          className="grid gap-1 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           <span className="text-[15px] leading-snug break-words">
-            <span className="font-semibold">@{actor.username}</span>{' '}
-            {notificationSentence(notification.type)}
+            <span className="font-semibold">{actor.name || actor.username}</span>{' '}
+            {isGroup ? (
+              <>
+                {notificationTexts.others(actorCount - 1)} {notificationGroupSentence(type)}
+              </>
+            ) : (
+              <>
+                <span className="text-muted-foreground">@{actor.username}</span>{' '}
+                {notificationSentence(type)}
+              </>
+            )}
           </span>
+          {notification.quote ? (
+            <span className="line-clamp-2 border-l-2 border-border pl-2 text-sm break-words text-muted-foreground">
+              {notification.quote}
+            </span>
+          ) : null}
           <time
             dateTime={createdAt}
             title={new Date(createdAt).toLocaleString()}
@@ -41,17 +140,24 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
           >
             {relativeTime(createdAt, now)}
           </time>
-        </span>
-        {/* Stays in place when read so the dot fades out instead of jumping away. */}
-        <span
-          aria-hidden
-          className={cn(
-            'mt-2 size-2.5 shrink-0 rounded-full bg-primary transition-opacity duration-500',
-            isRead && 'opacity-0',
-          )}
+        </Link>
+      </div>
+      {/* Stays in place when read so the dot fades out instead of jumping away. */}
+      <span
+        aria-hidden
+        className={cn(
+          'mt-2 size-2.5 shrink-0 rounded-full bg-primary transition-opacity duration-500',
+          isRead && 'opacity-0',
+        )}
+      />
+      {isRead ? null : <span className="sr-only">{notificationTexts.unread}</span>}
+      {isGroup ? (
+        <NotificationActorsDialog
+          notification={notification}
+          open={isListOpen}
+          onOpenChange={setIsListOpen}
         />
-        {isRead ? null : <span className="sr-only">{notificationTexts.unread}</span>}
-      </Link>
+      ) : null}
     </li>
   )
 }
@@ -59,8 +165,9 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
 export function NotificationItemSkeleton() {
   return (
     <li className="flex items-start gap-3 px-3 py-3 sm:px-4">
-      <Skeleton className="size-10 rounded-full" />
+      <Skeleton className="size-5 rounded-full" />
       <span className="grid flex-1 gap-2 pt-1">
+        <Skeleton className="size-8 rounded-full" />
         <Skeleton className="h-3.5 w-3/4" />
         <Skeleton className="h-3 w-10" />
       </span>

@@ -1,22 +1,30 @@
-import { type Notification, notificationTexts } from '@common/notifications'
+import {
+  type Notification,
+  type NotificationFilter,
+  notificationTexts,
+} from '@common/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { LoadMore } from '@web/components/load-more'
 import { PageHeader } from '@web/components/page-header'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
+import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useNow } from '@web/lib/use-now'
-import { Bell, CheckCheck, RotateCcw } from 'lucide-react'
+import { AtSign, Bell, CheckCheck, RotateCcw } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 import { unreadCountQueryOptions, useMarkAllRead, useMarkRead, useNotificationPages } from '../api'
 import { useAutoMarkRead } from '../use-auto-mark-read'
 import { NotificationItem, NotificationItemSkeleton } from './notification-item'
 
 /** Title with 'Mark all read', then the list; unread items are marked read shortly after. */
 export function NotificationsScreen() {
-  const pages = useNotificationPages()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filter: NotificationFilter = searchParams.get('filter') === 'mentions' ? 'mentions' : 'all'
+  const pages = useNotificationPages(filter)
   const unreadCount = useQuery(unreadCountQueryOptions).data ?? 0
   const notifications = pages.data?.pages.flatMap((page) => page.items) ?? []
   const hasUnreadItem = notifications.some((notification) => !notification.isRead)
@@ -46,6 +54,18 @@ export function NotificationsScreen() {
           ) : null
         }
       />
+      <Tabs
+        value={filter}
+        onValueChange={(value) =>
+          setSearchParams(value === 'mentions' ? { filter: 'mentions' } : {}, { replace: true })
+        }
+        className="mb-2"
+      >
+        <TabsList aria-label={notificationTexts.filterLabel}>
+          <TabsTrigger value="all">{notificationTexts.filterAll}</TabsTrigger>
+          <TabsTrigger value="mentions">{notificationTexts.filterMentions}</TabsTrigger>
+        </TabsList>
+      </Tabs>
       {pages.isPending ? (
         <ul role="status" aria-label={notificationTexts.loading} className="grid gap-1">
           <NotificationItemSkeleton />
@@ -64,9 +84,13 @@ export function NotificationsScreen() {
         />
       ) : notifications.length === 0 ? (
         <EmptyState
-          icon={Bell}
-          title={notificationTexts.empty}
-          description={notificationTexts.emptyDescription}
+          icon={filter === 'mentions' ? AtSign : Bell}
+          title={filter === 'mentions' ? notificationTexts.emptyMentions : notificationTexts.empty}
+          description={
+            filter === 'mentions'
+              ? notificationTexts.emptyMentionsDescription
+              : notificationTexts.emptyDescription
+          }
         />
       ) : (
         <>
