@@ -1,3 +1,4 @@
+import { notificationAvatars } from '@common/notifications'
 import { type Author, authorSchema } from '@common/posts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -81,7 +82,7 @@ export async function listNotificationGroups(
       exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = h.actor_id) as actor_followed,
       (select coalesce(json_agg(${actorJson('s')} order by s.created_at desc, s.id desc), '[]'::json)
         from (select a.* from v a where ${sameGroupAs('a')}
-          order by a.created_at desc, a.id desc limit 3) s) as actors
+          order by a.created_at desc, a.id desc limit ${notificationAvatars}) s) as actors
     from v h
     cross join lateral (
       select count(*)::int as actor_count, bool_or(not m.is_read) as unread
