@@ -80,6 +80,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
       )}
     >
       <Icon
+        role="img"
         aria-label={notificationKindLabel(type)}
         className={cn('mt-1.5 size-5 shrink-0', iconClass)}
       />
