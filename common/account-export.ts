@@ -71,6 +71,16 @@ export const accountExportSchema = z.object({
   ),
   /** Projects you follow. */
   followedProjects: z.array(z.object({ projectId: z.string(), since: at })),
+  /**
+   * Projects you make with their owner (`acceptedAt` set) or are invited to (null), and the
+   * invitations you sent that are still pending (decision 029).
+   */
+  projectMakers: z.array(
+    z.object({ projectId: z.string(), invitedAt: at, acceptedAt: at.nullable() }),
+  ),
+  sentMakerInvitations: z.array(
+    z.object({ projectId: z.string(), username: z.string(), invitedAt: at }),
+  ),
   follows: z.object({
     followers: z.array(z.object({ username: z.string(), since: at })),
     following: z.array(z.object({ username: z.string(), since: at })),

@@ -62,6 +62,7 @@ describe('form values', () => {
     updatedAt: '2025-03-04T10:00:00.000000Z',
     owner: { id: 'u1', username: 'ada', name: 'Ada', avatarUrl: null },
     isOwner: true,
+    isMaker: true,
     bookmarkedByMe: false,
   }
 

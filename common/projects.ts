@@ -142,6 +142,8 @@ export const projectSchema = z.object({
   updatedAt: z.string(),
   owner: authorSchema,
   isOwner: z.boolean(),
+  /** The viewer makes it: its owner or an accepted co-maker (edits it, posts updates). */
+  isMaker: z.boolean(),
   bookmarkedByMe: z.boolean(),
 })
 export type Project = z.infer<typeof projectSchema>

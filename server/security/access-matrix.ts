@@ -508,6 +508,50 @@ export const accessMatrix: MatrixCase[] = [
     request: (c) => ({ url: `/api/projects/${c.projectId}/followers` }),
     expect: ownerOnly(200),
   },
+  // Co-makers (issue 17 §4, decision 029). Success for makers and invitees is covered role by
+  // role in server/features/projects/makers-access.test.ts; here nobody is invited, so the owner
+  // meets a missing member or invitation, and the owner cannot leave or hand over to themselves.
+  {
+    operation: 'GET /api/projects/{id}/makers',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/makers` }),
+    expect: all(200),
+  },
+  {
+    operation: 'POST /api/projects/{id}/invitations',
+    request: (c) => ({
+      url: `/api/projects/${c.projectId}/invitations`,
+      payload: { username: 'nobody_has_this_name' },
+    }),
+    expect: ownerOnly(404),
+  },
+  {
+    operation: 'DELETE /api/projects/{id}/invitations/{username}',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/invitations/nobody_has_this_name` }),
+    expect: ownerOnly(404),
+  },
+  {
+    operation: 'POST /api/projects/{id}/invitation/accept',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/invitation/accept` }),
+    expect: active(404),
+  },
+  {
+    operation: 'POST /api/projects/{id}/invitation/decline',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/invitation/decline` }),
+    expect: active(404),
+  },
+  {
+    operation: 'DELETE /api/projects/{id}/makers/{username}',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/makers/${c.ownerUsername}` }),
+    expect: ownerOnly(400),
+  },
+  {
+    operation: 'POST /api/projects/{id}/transfer',
+    request: (c) => ({
+      url: `/api/projects/${c.projectId}/transfer`,
+      payload: { username: c.ownerUsername },
+    }),
+    expect: ownerOnly(400),
+  },
 
   {
     operation: 'PUT /api/users/{username}/follow',

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import {
   comments,
@@ -8,6 +8,7 @@ import {
   profiles,
   projectBookmarks,
   projectFollows,
+  projectMakers,
   projectMetrics,
   projects,
   projectUpdates,
@@ -43,6 +44,8 @@ export async function readAccountRows(db: Db, id: string) {
     updates,
     followedProjects,
     metrics,
+    makerRows,
+    sentInvitations,
   ] = await Promise.all([
     db.select().from(profiles).where(eq(profiles.id, id)),
     db
@@ -82,6 +85,17 @@ export async function readAccountRows(db: Db, id: string) {
       .innerJoin(projects, eq(projects.id, projectMetrics.projectId))
       .where(eq(projects.userId, id))
       .orderBy(asc(projectMetrics.recordedAt)),
+    db
+      .select()
+      .from(projectMakers)
+      .where(eq(projectMakers.memberId, id))
+      .orderBy(asc(projectMakers.invitedAt)),
+    db
+      .select({ maker: projectMakers, username: profiles.username })
+      .from(projectMakers)
+      .innerJoin(profiles, eq(profiles.id, projectMakers.memberId))
+      .where(and(eq(projectMakers.invitedBy, id), isNull(projectMakers.acceptedAt)))
+      .orderBy(asc(projectMakers.invitedAt)),
   ])
   return {
     profileRows,
@@ -96,5 +110,7 @@ export async function readAccountRows(db: Db, id: string) {
     updates,
     followedProjects,
     metrics,
+    makerRows,
+    sentInvitations,
   }
 }

@@ -28,6 +28,8 @@ export async function exportAccount(
     updates,
     followedProjects,
     metrics,
+    makerRows,
+    sentInvitations,
   } = await readAccountRows(db, id)
   const profile = profileRows[0]!
   return {
@@ -85,6 +87,16 @@ export async function exportAccount(
     followedProjects: followedProjects.map((row) => ({
       projectId: row.projectId,
       since: iso(row.createdAt),
+    })),
+    projectMakers: makerRows.map((row) => ({
+      projectId: row.projectId,
+      invitedAt: iso(row.invitedAt),
+      acceptedAt: row.acceptedAt ? iso(row.acceptedAt) : null,
+    })),
+    sentMakerInvitations: sentInvitations.map(({ maker, username }) => ({
+      projectId: maker.projectId,
+      username,
+      invitedAt: iso(maker.invitedAt),
     })),
     follows: {
       followers: followers.map((row) => ({ username: row.username, since: iso(row.since) })),

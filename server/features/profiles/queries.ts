@@ -4,6 +4,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profileLinks, profiles, projects } from '../../db/schema'
 import { accessColumns, visibleProjects } from '../../policy/visibility'
+import { madeByMemberSql } from '../projects'
 
 type UserIdSql = SQL | string
 
@@ -20,9 +21,9 @@ export const followersCountSql = (userId: UserIdSql) =>
 const followingCountSql = (userId: UserIdSql) =>
   sql<number>`(select count(*)::int from follows f where f.follower_id = ${userId} and not exists (select 1 from profiles b where b.id = f.following_id and b.banned))`
 
-/** As many projects as the Projects tab lists to this viewer. */
+/** As many projects as the Projects tab lists to this viewer (co-made ones too, decision 029). */
 function projectsCountSql(viewerId: string | null) {
-  return sql<number>`(select count(*)::int from ${projects} where ${projects.userId} = ${profileIdSql} and ${visibleProjects(viewerId)})`
+  return sql<number>`(select count(*)::int from ${projects} where ${madeByMemberSql(profileIdSql)} and ${visibleProjects(viewerId)})`
 }
 
 /**

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { profiles, projectBookmarks, projects } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { accessColumns, visibleProjects } from '../../policy/visibility'
+import { madeByMemberSql, madeBySql } from './maker-queries'
 
 const timestampText = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 
@@ -31,6 +32,8 @@ export function projectColumns(viewerId: string | null) {
       name: profiles.name,
       avatarUrl: profiles.avatarUrl,
     },
+    // The owner or an accepted co-maker (decision 029): who may edit and post updates.
+    isMaker: viewerId ? madeBySql(viewerId) : sql<boolean>`false`,
     bookmarkedByMe: viewerId
       ? sql<boolean>`exists (select 1 from project_bookmarks b where b.project_id = ${projects.id} and b.user_id = ${viewerId})`
       : sql<boolean>`false`,
@@ -66,7 +69,10 @@ export async function findProjectAccess(db: DbOrTx, projectId: string, viewerId:
   return row ?? null
 }
 
-/** An owner's projects, newest first, with the hiding rules applied for the viewer. */
+/**
+ * The projects a member makes (owns, or co-makes since accepting), newest first, with the
+ * hiding rules applied for the viewer.
+ */
 export async function listOwnerProjectRows(
   db: DbOrTx,
   options: { ownerId: string; viewerId: string | null; after: Keyset | null; limit: number },
@@ -75,7 +81,7 @@ export async function listOwnerProjectRows(
   const rows = await projectRowsQuery(db, viewerId)
     .where(
       and(
-        eq(projects.userId, ownerId),
+        madeByMemberSql(ownerId),
         visibleProjects(viewerId),
         keysetCondition(projects.createdAt, projects.id, after),
       ),
@@ -136,6 +142,7 @@ export function presentProject(row: ProjectRow, viewerId: string | null): Projec
       avatarUrl: row.owner.avatarUrl,
     },
     isOwner: row.owner.id === viewerId,
+    isMaker: row.isMaker,
     bookmarkedByMe: row.bookmarkedByMe,
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
+import { findMakerRow } from './maker-queries'
 import { findProjectAccess, findProjectRow, presentProject } from './queries'
 import {
   deleteProjectRow,
@@ -93,14 +94,31 @@ async function assertOwnerOf(db: Db, projectId: string, viewer: Viewer, allowMod
   }
 }
 
-/** PUT sends every field (a full ProjectInput), PATCH only those that change. */
+/**
+ * The owner or an accepted co-maker (decision 029): who edits the project and posts its updates.
+ * `message` is the 403's text.
+ */
+export async function assertMakerOf(
+  db: Db,
+  projectId: string,
+  viewer: Viewer,
+  message: string = projectTexts.notOwner,
+) {
+  const project = await findProjectAccess(db, projectId, viewer.id)
+  if (!project) throw notFound()
+  if (project.ownerId === viewer.id) return
+  const row = await findMakerRow(db, projectId, viewer.id)
+  if (!row?.acceptedAt) throw new AppError('forbidden', message)
+}
+
+/** PUT sends every field (a full ProjectInput), PATCH only those that change; makers may. */
 export async function updateProject(
   deps: ProjectsDeps,
   viewer: Viewer,
   projectId: string,
   changes: ProjectPatch,
 ): Promise<Project> {
-  await assertOwnerOf(deps.db, projectId, viewer, false)
+  await assertMakerOf(deps.db, projectId, viewer)
   if (changes.name !== undefined) await assertNameFree(deps.db, changes.name, projectId)
   await saveOrExplain(() =>
     updateProjectRow(deps.db, projectId, { ...changes, mrr: toNumeric(changes.mrr) }),
@@ -108,7 +126,7 @@ export async function updateProject(
   return getProject(deps, projectId, viewer)
 }
 
-/** The owner deletes; so may a moderator. Bookmarks and notifications go with it (cascade). */
+/** The owner deletes (a co-maker may not); so may a moderator. Bookmarks and notifications go too. */
 export async function deleteProject(deps: ProjectsDeps, viewer: Viewer, projectId: string) {
   await assertOwnerOf(deps.db, projectId, viewer, true)
   await deleteProjectRow(deps.db, projectId)

@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { type PostsDeps, readPostForm } from '../posts'
 import { projectFollowRoutes } from './follow-routes'
+import { projectMakerRoutes } from './maker-routes'
 import { listProjectMetricPage } from './metrics'
 import { createProjectUpdate, listProjectMilestonesPage, listProjectUpdatesPage } from './updates'
 
@@ -110,4 +111,5 @@ export async function projectUpdateRoutes(app: FastifyInstance, deps: PostsDeps)
   )
 
   await projectFollowRoutes(app, deps)
+  await projectMakerRoutes(app, deps)
 }

@@ -2,8 +2,6 @@ import type { Milestone } from '@common/milestones'
 import type { UpdateFields } from '@common/project-update-form'
 import { projectUpdateTexts } from '@common/project-update-texts'
 import type { MilestoneEntry } from '@common/project-updates'
-import { projectTexts } from '@common/projects'
-import { AppError } from '../../lib/errors'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import type { PolicyViewer } from '../../policy/visibility'
@@ -14,8 +12,7 @@ import {
   presentPosts,
   type UploadedImage,
 } from '../posts'
-import { findProjectAccess } from './queries'
-import { findVisibleProject } from './service'
+import { assertMakerOf, findVisibleProject } from './service'
 import { insertProjectUpdate, listUpdateRows, notifyProjectFollowers } from './update-queries'
 
 type PageOptions = { projectId: string; viewer: PolicyViewer; cursor?: string; limit: number }
@@ -31,7 +28,7 @@ function milestoneOf(fields: UpdateFields): Milestone | null {
 
 /**
  * A maker posts an update (a milestone when the form names one): an ordinary post, linked to the
- * project in the post's transaction, and each follower told. Today the makers are the owner.
+ * project in the post's transaction, and each follower told. Makers: the owner and co-makers.
  */
 export async function createProjectUpdate(
   deps: PostsDeps,
@@ -39,9 +36,7 @@ export async function createProjectUpdate(
   projectId: string,
   form: UpdateFields & { images: UploadedImage[] },
 ) {
-  const project = await findProjectAccess(deps.db, projectId, viewer.id)
-  if (!project) throw new AppError('not_found', projectTexts.loadFailed)
-  if (project.ownerId !== viewer.id) throw new AppError('forbidden', projectUpdateTexts.notMaker)
+  await assertMakerOf(deps.db, projectId, viewer, projectUpdateTexts.notMaker)
   const milestone = milestoneOf(form)
   return createPost(deps, viewer, form, async (tx, postId) => {
     await insertProjectUpdate(tx, postId, projectId, milestone)
