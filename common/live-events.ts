@@ -52,7 +52,10 @@ export type LiveStreamEvent =
       postId: string
       authorId: string
       createdAt: string
-      /** Whether this stream's member follows the author: the post belongs in their Following feed. */
+      /**
+       * Whether the post belongs in this stream's member's Following feed: they follow its author,
+       * or the project it is an update of.
+       */
       followed: boolean
     }
   | { type: 'post.removed'; postId: string }

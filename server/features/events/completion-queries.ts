@@ -1,23 +1,32 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { comments, follows, posts, profiles } from '../../db/schema'
+import { comments, follows, posts, profiles, projectFollows, projectUpdates } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { commentCountFor } from '../../policy/comment-count'
-import { accessColumns, type ItemAccess } from '../../policy/visibility'
-import type { ThreadFacts } from './relevance'
+import { accessColumns } from '../../policy/visibility'
+import { projectFollowKey } from './follow-sets'
+import type { PostFacts, ThreadFacts } from './relevance'
 
 // What a node reads to complete a batch of live events: one query per kind, whatever the number
 // of events and streams (issue #15).
 
-/** Who sees each post now (its author, ban and reports): the new, removed and restored ones. */
+/**
+ * Who sees each post now (its author, ban and reports), for the new, removed and restored ones,
+ * and the project a post is an update of (whose followers' Following feed lists it).
+ */
 export async function loadPostAccess(db: Db, postIds: string[]) {
-  const facts = new Map<string, ItemAccess>()
+  const facts = new Map<string, PostFacts>()
   if (postIds.length === 0) return facts
   const rows = await db
-    .select({ id: posts.id, access: accessColumns('post', null) })
+    .select({
+      id: posts.id,
+      access: accessColumns('post', null),
+      projectId: projectUpdates.projectId,
+    })
     .from(posts)
+    .leftJoin(projectUpdates, eq(projectUpdates.postId, posts.id))
     .where(inArray(posts.id, postIds))
-  for (const row of rows) facts.set(row.id, row.access)
+  for (const row of rows) facts.set(row.id, { ...row.access, projectId: row.projectId })
   return facts
 }
 
@@ -89,14 +98,24 @@ export async function loadThreads(
   return threads
 }
 
-/** Whom each of these members follows ([] for nobody): the follow sets, read again after a gap. */
+/**
+ * Whom (members, and projects by `projectFollowKey`) each of these members follows ([] for
+ * nothing): the follow sets, read again after a gap.
+ */
 export async function loadFollowees(db: Db, memberIds: string[]) {
   const followees = new Map<string, string[]>(memberIds.map((id) => [id, []]))
   if (memberIds.length === 0) return followees
-  const rows = await db
-    .select({ followerId: follows.followerId, followingId: follows.followingId })
-    .from(follows)
-    .where(inArray(follows.followerId, memberIds))
-  for (const row of rows) followees.get(row.followerId)?.push(row.followingId)
+  const [members, projects] = await Promise.all([
+    db
+      .select({ followerId: follows.followerId, followingId: follows.followingId })
+      .from(follows)
+      .where(inArray(follows.followerId, memberIds)),
+    db
+      .select({ followerId: projectFollows.memberId, projectId: projectFollows.projectId })
+      .from(projectFollows)
+      .where(inArray(projectFollows.memberId, memberIds)),
+  ])
+  for (const row of members) followees.get(row.followerId)?.push(row.followingId)
+  for (const row of projects) followees.get(row.followerId)?.push(projectFollowKey(row.projectId))
   return followees
 }

@@ -3,11 +3,19 @@ import type { FollowChange } from './messages'
 /** Follow changes remembered for streams still resolving (their load raced them). */
 const RECENT_CHANGES = 4096
 
+/**
+ * A followed project in a member's set (issue 17: its updates reach the Following feed), beside
+ * the ids of followed members; `follow.changed` carries it as the followee.
+ */
+export const PROJECT_FOLLOW_PREFIX = 'project:'
+export const projectFollowKey = (projectId: string) => `${PROJECT_FOLLOW_PREFIX}${projectId}`
+
 type Tracked = { followees: Set<string>; streams: number }
 
 /**
- * Whom each member with a stream on this node follows, so a new post's event says per stream
- * whether it belongs in the Following feed without a query. Loaded with the stream (the batched
+ * Whom (members, and projects by `projectFollowKey`) each member with a stream on this node
+ * follows, so a new post's event says per stream whether it belongs in the Following feed
+ * without a query. Loaded with the stream (the batched
  * resolver), shared by a member's tabs, kept current by `follow.changed` in commit order.
  */
 export class FollowSets {

@@ -3,16 +3,18 @@ import { limits } from '@common/limits'
 import type { LiveEvent } from '@common/live-events'
 import { describe, expect, it } from 'vitest'
 import type { ItemAccess } from '../../policy/visibility'
+import { projectFollowKey } from './follow-sets'
 import type { Reader } from './messages'
-import { completeBatch, type Facts, type ThreadFacts } from './relevance'
+import { completeBatch, type Facts, type PostFacts, type ThreadFacts } from './relevance'
 
 // The per-stream rules on facts as a node loads them (the database side is in relevance-*.test.ts).
 
-const visible = (ownerId: string): ItemAccess => ({
+const visible = (ownerId: string): PostFacts => ({
   ownerId,
   ownerBanned: false,
   reportCount: 0,
   reportedByViewer: false,
+  projectId: null,
 })
 const reported = (ownerId: string) => ({
   ...visible(ownerId),
@@ -69,6 +71,20 @@ describe('post.created', () => {
     expect(toMember).toEqual({ ...created, followed: false, at: 5 })
     expect(toFollower).toEqual({ ...created, followed: true, at: 5 })
     expect(toAuthor).toMatchObject({ followed: false })
+  })
+
+  it("is followed for a project's followers when it is an update of that project", () => {
+    const posts = new Map([['p', { ...visible('author'), projectId: 'proj' }]])
+    const projectFollower = reader('pf', { follows: new Set([projectFollowKey('proj')]) })
+    const otherProjectFollower = reader('of', { follows: new Set([projectFollowKey('other')]) })
+    const [toProjectFollower, toOther, toFollower] = receive(created, { posts }, [
+      projectFollower,
+      otherProjectFollower,
+      follower,
+    ])
+    expect(toProjectFollower).toMatchObject({ followed: true })
+    expect(toOther).toMatchObject({ followed: false })
+    expect(toFollower).toMatchObject({ followed: true })
   })
 
   it('serialises each variant once, whatever the number of streams', () => {

@@ -7,6 +7,7 @@ import {
   type PolicyViewer,
   pageHiddenReason,
 } from '../../policy/visibility'
+import { projectFollowKey } from './follow-sets'
 import {
   type CompletedBatch,
   type CompletedMessage,
@@ -32,9 +33,12 @@ export type ThreadFacts = {
   comments: Map<string, CommentFacts>
 }
 
+/** A post's visibility, and the project it is an update of (null for a plain post). */
+export type PostFacts = ItemAccess & { projectId: string | null }
+
 /** What the node read for a batch; what is missing no longer exists. */
 export type Facts = {
-  posts: Map<string, ItemAccess>
+  posts: Map<string, PostFacts>
   threads: Map<string, ThreadFacts>
   /** Unread counts of the recipients that had a stream on this node. */
   unread: Map<string, number>
@@ -143,7 +147,7 @@ function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedM
 
 function postCreated(
   event: Extract<LiveEvent, { type: 'post.created' }>,
-  post: ItemAccess | undefined,
+  post: PostFacts | undefined,
   text: Text,
 ): CompletedMessage | null {
   // Deleted before this node completed it: its post.removed follows.
@@ -159,7 +163,13 @@ function postCreated(
       // Visitors have no feed (/feed is for members): nothing of theirs lists a new post.
       if (reader.viewerId === null) return null
       if (!seenByAll && !seesInLists(post, reader)) return null
-      return reader.follows?.has(authorId) ? followed : plain
+      // As the Following feed lists it: by a followed member, or an update of a followed project.
+      const { follows } = reader
+      const inFollowing =
+        !!follows &&
+        (follows.has(authorId) ||
+          (!!post.projectId && follows.has(projectFollowKey(post.projectId))))
+      return inFollowing ? followed : plain
     },
   }
 }

@@ -1,6 +1,8 @@
 import { report, signUpModerator } from '@tests/factories/moderation'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
+import { createUpdate } from '@tests/factories/project-updates'
+import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
@@ -57,6 +59,33 @@ describe('post.created', () => {
     expect(postEvents(bobs, post.id)).toEqual([{ ...created, followed: true }])
     expect(postEvents(cys, post.id)).toEqual([{ ...created, followed: false }])
     expect(postEvents(adas, post.id)).toEqual([{ ...created, followed: false }])
+  })
+
+  it('says followed for an update of a project the member follows, from a follow taken live or before the stream', async () => {
+    const [ada, bob] = [await signUp(node().app), await signUp(node().app)]
+    const project = await createProject(node().app, ada)
+    const followProject = (following: boolean) =>
+      request(node().app, {
+        method: following ? 'PUT' : 'DELETE',
+        url: `/api/projects/${project.id}/follow`,
+        as: bob,
+      })
+    const bobsLiveTab = await streamOf(bob)
+    const followedFlags = async (tabs: LiveStreamClient[]) => {
+      const update = await createUpdate(node().app, ada, project.id)
+      await streamsSettled(node(), tabs)
+      return tabs.map((s) => postEvents(s, update.id)[0]?.followed)
+    }
+    expect(await followedFlags([bobsLiveTab])).toEqual([false])
+    expect((await followProject(true)).statusCode).toBe(200)
+    const bobsNewTab = await streamOf(bob)
+    expect(await followedFlags([bobsLiveTab, bobsNewTab])).toEqual([true, true])
+    // A plain post of the project's maker is not the project's: bob follows the project only.
+    const post = await createPost(node().app, ada)
+    await streamsSettled(node(), [bobsLiveTab])
+    expect(postEvents(bobsLiveTab, post.id)[0]?.followed).toBe(false)
+    expect((await followProject(false)).statusCode).toBe(200)
+    expect(await followedFlags([bobsLiveTab, bobsNewTab])).toEqual([false, false])
   })
 
   it('follows a follow and an unfollow at once, without reconnecting', async () => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { follows, posts, profiles, session } from '../../db/schema'
+import { follows, posts, profiles, projectFollows, session } from '../../db/schema'
 import { verifiedSessionToken } from '../../plugins/session-cookie'
 import { readablePosts } from '../../policy/visibility'
 import { createBatchLoader } from './batch-loader'
+import { PROJECT_FOLLOW_PREFIX } from './follow-sets'
 
 type Resolved = {
   viewerId: string | null
@@ -44,7 +45,11 @@ export function createStreamResolver(db: Db, secret: string, followPosition: () 
     }>(sql`
       select v.position, ${session.userId} as viewer_id, ${session.id} as session_id, ${isModerator} as is_moderator,
         (${posts.id} is not null and ${readablePosts(sql`${profiles.id}`, isModerator)}) as readable,
-        array(select ${follows.followingId} from ${follows} where ${follows.followerId} = ${session.userId}) as followees
+        array(
+          select ${follows.followingId} from ${follows} where ${follows.followerId} = ${session.userId}
+          union all
+          select ${PROJECT_FOLLOW_PREFIX}::text || ${projectFollows.projectId}::text from ${projectFollows} where ${projectFollows.memberId} = ${session.userId}
+        ) as followees
       from unnest(${sql.param(tokens)}::text[], ${sql.param(postIds)}::uuid[])
         with ordinality as v(token, post, position)
       left join ${session} on ${session.token} = v.token and ${session.expiresAt} > now()

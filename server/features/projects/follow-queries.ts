@@ -30,14 +30,14 @@ export async function setProjectFollowRow(
   projectId: string,
   memberId: string,
   following: boolean,
-) {
-  if (following) {
-    await db.insert(projectFollows).values({ projectId, memberId }).onConflictDoNothing()
-  } else {
-    await db
-      .delete(projectFollows)
-      .where(and(eq(projectFollows.projectId, projectId), eq(projectFollows.memberId, memberId)))
-  }
+): Promise<boolean> {
+  const result = following
+    ? await db.insert(projectFollows).values({ projectId, memberId }).onConflictDoNothing()
+    : await db
+        .delete(projectFollows)
+        .where(and(eq(projectFollows.projectId, projectId), eq(projectFollows.memberId, memberId)))
+  // Whether anything changed: following twice (or unfollowing what was not) tells no node.
+  return (result.rowCount ?? 0) > 0
 }
 
 /** The owner's followers list: newest follows first, walking (project_id, created_at, member_id). */

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { errorResponses } from '../../lib/error-responses'
+import type { EventBus } from '../../lib/event-bus'
 import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { getProjectFollowState, listProjectFollowersPage, setProjectFollow } from './follows'
 
@@ -13,7 +14,10 @@ const params = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)
 
 /** Following a project (decision 026): its updates reach the Following feed and notifications. */
-export async function projectFollowRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function projectFollowRoutes(
+  app: FastifyInstance,
+  { db, bus }: { db: Db; bus: EventBus },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.get(
@@ -43,7 +47,7 @@ export async function projectFollowRoutes(app: FastifyInstance, { db }: { db: Db
       },
       handler: async (request) => {
         const viewer = await requireActiveViewer(request)
-        return setProjectFollow(db, viewer, request.params.id, following)
+        return setProjectFollow({ db, bus }, viewer, request.params.id, following)
       },
     })
   }

@@ -3,9 +3,11 @@ import type { ProjectFollowState } from '@common/project-updates'
 import { projectTexts } from '@common/projects'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import type { PolicyViewer } from '../../policy/visibility'
+import { projectFollowKey } from '../events/follow-sets'
 import {
   countProjectFollowers,
   isFollowingProject,
@@ -34,7 +36,7 @@ export async function getProjectFollowState(
  * nobody is stuck hearing about it). Separate from bookmarks, which stay private saves.
  */
 export async function setProjectFollow(
-  db: Db,
+  { db, bus }: { db: Db; bus: EventBus },
   viewer: Viewer,
   projectId: string,
   following: boolean,
@@ -46,7 +48,16 @@ export async function setProjectFollow(
   if (project.ownerId === viewer.id) {
     throw new AppError('validation', projectUpdateTexts.ownProject)
   }
-  await setProjectFollowRow(db, projectId, viewer.id, following)
+  if (await setProjectFollowRow(db, projectId, viewer.id, following)) {
+    // Every node's follow set of this member: the project's next update belongs in their
+    // Following feed, and the live pill counts it as such.
+    await bus.publish({
+      type: 'follow.changed',
+      followerId: viewer.id,
+      followeeId: projectFollowKey(projectId),
+      following,
+    })
+  }
   return { following, followersCount: await countProjectFollowers(db, projectId) }
 }
 
