@@ -15,6 +15,7 @@ import {
 import { limits } from '../../../common/limits'
 import type { StoredImage } from '../../lib/images-types'
 import { profiles } from './profiles'
+import { tsvector } from './tsvector'
 
 export type PostMentions = { users: string[]; projects: string[] }
 
@@ -42,8 +43,13 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last edit by its author; null for a post never edited (earlier texts: post_versions). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The words of the text for full-text search, kept by PostgreSQL itself (decision 033). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, content)`),
   },
   (t) => [
+    index('posts_search_idx').using('gin', t.searchVector),
     // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC, id DESC
     // (drizzle's .desc() means DESC NULLS LAST, which that ORDER BY cannot use).
     index('posts_feed_idx').on(t.createdAt, t.id),

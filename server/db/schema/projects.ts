@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { profiles } from './profiles'
+import { tsvector } from './tsvector'
 
 export const projects = pgTable(
   'projects',
@@ -39,8 +40,18 @@ export const projects = pgTable(
     reportCount: integer('report_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Full-text search over name (weight A), tagline and category (B) and description (C), kept
+     * by PostgreSQL itself (decision 033).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, name), 'A') || setweight(to_tsvector('english'::regconfig, tagline), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(category, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+      ),
   },
   (t) => [
+    index('projects_search_idx').using('gin', t.searchVector),
     uniqueIndex('projects_name_key_key').on(t.nameKey),
     index('projects_owner_idx').on(t.userId, t.createdAt, t.id),
     // Explore's newest and recently updated orders walk these backwards.
