@@ -21,6 +21,12 @@ const bareScreens: RouteObject[] = [
   { index: true, lazy: () => import('./routes/landing') },
   { path: 'login', loader: requireVisitor, lazy: () => import('./routes/login') },
   { path: 'signup', loader: requireVisitor, lazy: () => import('./routes/signup') },
+  // A provider's first sign-in confirms the proposed username here (issue 18 §4).
+  {
+    path: 'signup/username',
+    loader: requireMember,
+    lazy: () => import('./routes/signup-username'),
+  },
   { path: 'terms', lazy: () => import('./routes/terms') },
   { path: 'privacy', lazy: () => import('./routes/privacy') },
 ]

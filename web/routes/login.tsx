@@ -1,6 +1,7 @@
 import { securityTexts } from '@common/security-texts'
 import { AuthCard } from '@web/features/auth/components/auth-card'
 import { LoginForm } from '@web/features/auth/components/login-form'
+import { ProviderButtons } from '@web/features/auth/components/provider-buttons'
 import { TwoFactorForm } from '@web/features/auth/components/two-factor-form'
 import { authTexts } from '@web/features/auth/texts'
 import { paths } from '@web/lib/paths'
@@ -36,7 +37,10 @@ export function Component() {
             onRestart={() => setNeedsCode(false)}
           />
         ) : (
-          <LoginForm onTwoFactor={() => setNeedsCode(true)} />
+          <>
+            <ProviderButtons />
+            <LoginForm onTwoFactor={() => setNeedsCode(true)} />
+          </>
         )}
       </AuthCard>
     </main>

@@ -4,6 +4,8 @@ import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
 import { ChangeEmailDialog } from '@web/features/settings/components/change-email-dialog'
 import { ChangePasswordForm } from '@web/features/settings/components/change-password-form'
+import { ProvidersSection } from '@web/features/settings/components/providers-section'
+import { SecurityLogSection } from '@web/features/settings/components/security-log-section'
 import { SessionsSection } from '@web/features/settings/components/sessions-section'
 import { TwoFactorSection } from '@web/features/settings/components/two-factor-section'
 import { useEmailLinkOutcome } from '@web/features/settings/components/use-email-link-outcome'
@@ -31,7 +33,9 @@ export function Component() {
         </Card>
         <ChangePasswordForm />
         {me ? <TwoFactorSection email={me.email} /> : null}
+        <ProvidersSection />
         <SessionsSection />
+        <SecurityLogSection />
       </div>
     </>
   )

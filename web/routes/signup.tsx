@@ -1,4 +1,5 @@
 import { AuthCard } from '@web/features/auth/components/auth-card'
+import { ProviderButtons } from '@web/features/auth/components/provider-buttons'
 import { SignUpForm } from '@web/features/auth/components/signup-form'
 import { authTexts } from '@web/features/auth/texts'
 import { legalTexts } from '@web/features/legal/texts'
@@ -34,6 +35,7 @@ export function Component() {
           </>
         }
       >
+        <ProviderButtons />
         <SignUpForm />
       </AuthCard>
     </main>
