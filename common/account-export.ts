@@ -56,6 +56,15 @@ export const accountExportSchema = z.object({
       createdAt: at,
     }),
   ),
+  /** The screenshot galleries of the projects you own, in their order (issue 17 §5). */
+  projectGallery: z.array(
+    z.object({
+      projectId: z.string(),
+      position: z.number().int(),
+      imageUrl: z.string(),
+      alt: z.string(),
+    }),
+  ),
   /** Your posts that are updates of a project, with their milestone (decision 026). */
   projectUpdates: z.array(
     z.object({

@@ -23,6 +23,7 @@ import { notificationRoutes } from './features/notifications/routes'
 import { postEditRoutes } from './features/posts/edit-routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { projectGalleryRoutes } from './features/project-gallery/routes'
 import { projectRoutes } from './features/projects/routes'
 import { projectUpdateRoutes } from './features/projects/update-routes'
 import { reportRoutes } from './features/reports/routes'
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db })
   await app.register(projectUpdateRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(savedRoutes, { db: deps.db })

@@ -45,6 +45,7 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/projects': projectExample,
   'PUT /api/projects/{id}': projectExample,
   'PATCH /api/projects/{id}': { mrr: 1500, userCount: 410 },
+  'PUT /api/projects/{id}/gallery/order': { ids: [uuid] },
   'PATCH /api/me/profile': {
     name: 'Ada Lovelace',
     bio: 'Building analytical engines in public',

@@ -57,6 +57,13 @@ async function avatarUpload(): Promise<Request> {
   return { url: '/api/me/avatar', ...body }
 }
 
+async function galleryUpload(c: MatrixContext): Promise<Request> {
+  const body = await multipart({}, [
+    { field: 'image', name: 'a.png', type: 'image/png', data: await makeImage({ format: 'png' }) },
+  ])
+  return { url: `/api/projects/${c.projectId}/gallery`, ...body }
+}
+
 export const accessMatrix: MatrixCase[] = [
   { operation: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
   // better-auth's own endpoints, documented by hand in server/plugins/openapi-auth-paths.ts.
@@ -382,6 +389,29 @@ export const accessMatrix: MatrixCase[] = [
     expect: signedIn(204),
     freshActor: true,
   },
+  // Email choices are the member's own; banned members keep theirs (decision 031).
+  {
+    operation: 'GET /api/me/email-preferences',
+    request: () => ({ url: '/api/me/email-preferences' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'PATCH /api/me/email-preferences',
+    request: () => ({ url: '/api/me/email-preferences', payload: { likes: 'off' } }),
+    expect: signedIn(200),
+  },
+  // The unsubscribe link's signed token is its only authorisation, whoever sends it: an unsigned
+  // one is refused for everyone (signed ones: email-notifications.test.ts).
+  {
+    operation: 'GET /email/unsubscribe',
+    request: () => ({ url: '/email/unsubscribe?token=not.signed' }),
+    expect: all(400),
+  },
+  {
+    operation: 'POST /email/unsubscribe',
+    request: () => ({ url: '/email/unsubscribe?token=not.signed' }),
+    expect: all(400),
+  },
   {
     operation: 'POST /api/feedback',
     request: () => ({ url: '/api/feedback', payload: { message: 'Love it' } }),
@@ -491,6 +521,29 @@ export const accessMatrix: MatrixCase[] = [
       payload: { content: 'Shipped', milestoneKind: 'launched' },
     }),
     expect: ownerOnly(201),
+  },
+  // The gallery (issue 17 §5): read as the project, managed by its makers only.
+  {
+    operation: 'GET /api/projects/{id}/gallery',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/gallery` }),
+    expect: all(200),
+  },
+  { operation: 'POST /api/projects/{id}/gallery', request: galleryUpload, expect: ownerOnly(201) },
+  {
+    operation: 'PUT /api/projects/{id}/gallery/order',
+    request: async (c) => ({
+      url: `/api/projects/${await c.freshProjectId()}/gallery/order`,
+      payload: { ids: [] },
+    }),
+    expect: ownerOnly(200),
+  },
+  // The owner passes the check and finds no such image (404); the others stop at it.
+  {
+    operation: 'DELETE /api/projects/{id}/gallery/{imageId}',
+    request: (c) => ({
+      url: `/api/projects/${c.projectId}/gallery/00000000-0000-4000-8000-000000000000`,
+    }),
+    expect: ownerOnly(404),
   },
   // Not one's own project (400); banned members act on nothing (403).
   {

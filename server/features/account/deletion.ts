@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
 import type { Storage } from '../../lib/storage'
+import { ownedProjectIds } from '../project-gallery'
 import { deleteAccountRows } from './deletion-queries'
 
 export type DeletionDeps = { db: Db; bus: EventBus; storage: Storage }
@@ -12,10 +13,13 @@ export type DeletionDeps = { db: Db; bus: EventBus; storage: Storage }
  * Their uploaded files go once the rows are gone.
  */
 export async function deleteAccount({ db, bus, storage }: DeletionDeps, userId: string) {
+  // Their projects' gallery files live under each project's folder: read the ids before the cascade.
+  const projectIds = await ownedProjectIds(db, userId)
   await db.transaction((tx) => deleteAccountRows(tx, userId))
   await Promise.allSettled([
     storage.deletePrefix(`posts/${userId}/`),
     storage.deletePrefix(`avatars/${userId}/`),
+    ...projectIds.map((id) => storage.deletePrefix(`projects/${id}/`)),
   ])
   // Their posts and comments leave every screen that shows them.
   await bus.publish({ type: 'author.hidden', userId })

@@ -3,6 +3,7 @@ import type { MilestoneKind } from '@common/milestones'
 import { linkKindOf } from '@common/profile-links'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../plugins/session'
+import { ownedGalleryRows } from '../project-gallery'
 import { readAccountRows } from './export-queries'
 
 const iso = (date: Date) => date.toISOString()
@@ -66,6 +67,12 @@ export async function exportAccount(
         createdAt: iso(project.createdAt),
       }),
     ),
+    projectGallery: (await ownedGalleryRows(db, id)).map((row) => ({
+      projectId: row.projectId,
+      position: row.position,
+      imageUrl: absolute(row.image.url),
+      alt: row.image.alt,
+    })),
     projectUpdates: updates.map(({ update }) => ({
       postId: update.postId,
       projectId: update.projectId,

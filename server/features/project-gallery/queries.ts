@@ -1,0 +1,92 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db/client'
+import { projectGalleryImages, projectMakers, projects } from '../../db/schema'
+import type { StoredImage } from '../../lib/images-types'
+
+export type GalleryRow = { id: string; position: number; image: StoredImage }
+
+const rowColumns = {
+  id: projectGalleryImages.id,
+  position: projectGalleryImages.position,
+  image: projectGalleryImages.image,
+}
+
+/** The gallery in order: one indexed query (project_gallery_images_project_idx). */
+export function listGalleryRows(db: DbOrTx, projectId: string): Promise<GalleryRow[]> {
+  return db
+    .select(rowColumns)
+    .from(projectGalleryImages)
+    .where(eq(projectGalleryImages.projectId, projectId))
+    .orderBy(asc(projectGalleryImages.position), asc(projectGalleryImages.createdAt))
+}
+
+/** The owner, or a co-maker who accepted (decision 029): who manages the gallery. */
+export async function isProjectMaker(db: DbOrTx, projectId: string, userId: string) {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.id, projectId),
+        sql`(${projects.userId} = ${userId} or exists (select 1 from ${projectMakers} where ${and(
+          eq(projectMakers.projectId, projectId),
+          eq(projectMakers.memberId, userId),
+          isNotNull(projectMakers.acceptedAt),
+        )}))`,
+      ),
+    )
+  return Boolean(row)
+}
+
+/**
+ * Locks the project's row so two uploads at once cannot both take the last free position; the
+ * gallery's rows are then read under that lock.
+ */
+export async function lockGallery(tx: Tx, projectId: string): Promise<GalleryRow[]> {
+  await tx.execute(sql`select 1 from ${projects} where ${projects.id} = ${projectId} for update`)
+  return listGalleryRows(tx, projectId)
+}
+
+export async function insertGalleryRow(
+  tx: Tx,
+  projectId: string,
+  position: number,
+  image: StoredImage,
+) {
+  await tx.insert(projectGalleryImages).values({ projectId, position, image })
+}
+
+/** Rewrites every position from the given order (ids already checked to be the whole gallery). */
+export async function writeGalleryOrder(tx: Tx, projectId: string, ids: string[]) {
+  for (const [position, id] of ids.entries()) {
+    await tx
+      .update(projectGalleryImages)
+      .set({ position })
+      .where(and(eq(projectGalleryImages.projectId, projectId), eq(projectGalleryImages.id, id)))
+  }
+}
+
+export async function deleteGalleryRow(tx: Tx, projectId: string, imageId: string) {
+  await tx
+    .delete(projectGalleryImages)
+    .where(and(eq(projectGalleryImages.projectId, projectId), eq(projectGalleryImages.id, imageId)))
+}
+
+/** The ids of the projects a member owns, whose gallery folders go with their account. */
+export async function ownedProjectIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+  return rows.map((row) => row.id)
+}
+
+/** Every gallery image of the member's projects, for the data export. */
+export function ownedGalleryRows(db: DbOrTx, userId: string) {
+  return db
+    .select({ projectId: projectGalleryImages.projectId, ...rowColumns })
+    .from(projectGalleryImages)
+    .innerJoin(projects, eq(projects.id, projectGalleryImages.projectId))
+    .where(eq(projects.userId, userId))
+    .orderBy(asc(projectGalleryImages.projectId), asc(projectGalleryImages.position))
+}
