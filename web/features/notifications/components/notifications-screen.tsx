@@ -9,7 +9,7 @@ import { PageHeader } from '@web/components/page-header'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { Spinner } from '@web/components/ui/spinner'
-import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -41,6 +41,55 @@ export function NotificationsScreen() {
     if (!notification.isRead) markRead.mutate(notification.id)
   }
 
+  const list = pages.isPending ? (
+    <ul role="status" aria-label={notificationTexts.loading} className="grid gap-1">
+      <NotificationItemSkeleton />
+      <NotificationItemSkeleton />
+      <NotificationItemSkeleton />
+    </ul>
+  ) : pages.isError && notifications.length === 0 ? (
+    <EmptyState
+      title={notificationTexts.loadFailed}
+      action={
+        <Button variant="outline" onClick={() => void pages.refetch()}>
+          <RotateCcw aria-hidden />
+          {uiTexts.tryAgain}
+        </Button>
+      }
+    />
+  ) : notifications.length === 0 ? (
+    <EmptyState
+      icon={filter === 'mentions' ? AtSign : Bell}
+      title={filter === 'mentions' ? notificationTexts.emptyMentions : notificationTexts.empty}
+      description={
+        filter === 'mentions'
+          ? notificationTexts.emptyMentionsDescription
+          : notificationTexts.emptyDescription
+      }
+    />
+  ) : (
+    <>
+      <ul aria-label={notificationTexts.title} className="grid gap-1">
+        {notifications.map((notification) => (
+          <NotificationItem
+            key={notification.id}
+            notification={notification}
+            now={now}
+            onOpen={open}
+          />
+        ))}
+      </ul>
+      {pages.hasNextPage ? (
+        <LoadMore
+          isLoading={pages.isFetchingNextPage}
+          onLoadMore={() => {
+            if (!pages.isFetchingNextPage) void pages.fetchNextPage()
+          }}
+        />
+      ) : null}
+    </>
+  )
+
   return (
     <>
       <PageHeader
@@ -59,61 +108,14 @@ export function NotificationsScreen() {
         onValueChange={(value) =>
           setSearchParams(value === 'mentions' ? { filter: 'mentions' } : {}, { replace: true })
         }
-        className="mb-2"
       >
         <TabsList aria-label={notificationTexts.filterLabel}>
           <TabsTrigger value="all">{notificationTexts.filterAll}</TabsTrigger>
           <TabsTrigger value="mentions">{notificationTexts.filterMentions}</TabsTrigger>
         </TabsList>
+        <TabsContent value="all">{list}</TabsContent>
+        <TabsContent value="mentions">{list}</TabsContent>
       </Tabs>
-      {pages.isPending ? (
-        <ul role="status" aria-label={notificationTexts.loading} className="grid gap-1">
-          <NotificationItemSkeleton />
-          <NotificationItemSkeleton />
-          <NotificationItemSkeleton />
-        </ul>
-      ) : pages.isError && notifications.length === 0 ? (
-        <EmptyState
-          title={notificationTexts.loadFailed}
-          action={
-            <Button variant="outline" onClick={() => void pages.refetch()}>
-              <RotateCcw aria-hidden />
-              {uiTexts.tryAgain}
-            </Button>
-          }
-        />
-      ) : notifications.length === 0 ? (
-        <EmptyState
-          icon={filter === 'mentions' ? AtSign : Bell}
-          title={filter === 'mentions' ? notificationTexts.emptyMentions : notificationTexts.empty}
-          description={
-            filter === 'mentions'
-              ? notificationTexts.emptyMentionsDescription
-              : notificationTexts.emptyDescription
-          }
-        />
-      ) : (
-        <>
-          <ul aria-label={notificationTexts.title} className="grid gap-1">
-            {notifications.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                now={now}
-                onOpen={open}
-              />
-            ))}
-          </ul>
-          {pages.hasNextPage ? (
-            <LoadMore
-              isLoading={pages.isFetchingNextPage}
-              onLoadMore={() => {
-                if (!pages.isFetchingNextPage) void pages.fetchNextPage()
-              }}
-            />
-          ) : null}
-        </>
-      )}
     </>
   )
 }
