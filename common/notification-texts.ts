@@ -45,6 +45,7 @@ const kindLabels: Partial<Record<NotificationType, string>> = {
   project_mention: 'Project mention',
   project_update: 'Project update',
   project_milestone: 'Milestone',
+  maker_invite: 'Maker invitation',
 }
 
 const sentences: Record<NotificationType, string> = {

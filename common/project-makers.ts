@@ -8,7 +8,6 @@ import { authorSchema } from './posts'
 export const makersMax = 10
 
 export const makerRoles = ['owner', 'maker'] as const
-export type MakerRole = (typeof makerRoles)[number]
 
 export const makerSchema = authorSchema.extend({
   role: z.enum(makerRoles),
@@ -71,6 +70,9 @@ export const makerTexts = {
   left: 'You left the project',
   remove: 'Remove',
   removeLabel: (username: string) => `Remove @${username} from the makers`,
+  removeDescription:
+    'They will no longer be listed as a maker, and will not be able to edit it or post updates.',
+  makerOptions: (username: string) => `Options for @${username}`,
   removed: 'Maker removed',
   makeOwner: 'Make owner',
   makeOwnerLabel: (username: string) => `Make @${username} the owner`,
@@ -93,4 +95,12 @@ export const makerTexts = {
   notMaker: 'This member is not a maker of the project',
   ownerCannotLeave: 'The owner cannot leave: make another maker the owner first',
   transferToMaker: 'Ownership can only go to a maker of the project',
+} as const
+
+/** The project page's side column on desktop (decision 029). */
+export const projectLayoutTexts = {
+  latestUpdates: 'Latest updates',
+  seeAllUpdates: 'See all updates',
+  noUpdates: 'No updates yet',
+  updatesLoadFailed: 'Could not load updates',
 } as const

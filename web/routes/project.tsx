@@ -5,3 +5,6 @@ export function Component() {
   const { projectId = '' } = useParams()
   return <ProjectDetail key={projectId} projectId={projectId} />
 }
+
+/** Two columns on desktop (decision 029): the layout widens the main column for it. */
+export const handle = { wide: true }

@@ -1,5 +1,11 @@
 // What other features use of posts besides its components (scripts/check-boundaries.ts).
-export { type CommentPages, commentKeys, type PostPages, postKeys } from './api'
+export {
+  type CommentPages,
+  commentKeys,
+  type PostPages,
+  postKeys,
+  useMentionSuggestions,
+} from './api'
 export {
   withCommentChange,
   withNewComment,

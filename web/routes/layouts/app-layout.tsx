@@ -23,8 +23,16 @@ function useHasRail() {
   return matches.some((match) => (match.handle as { rail?: boolean } | undefined)?.rail)
 }
 
+/** Screens laid out in two columns of their own on desktop (the project page) say `wide`. */
+function useIsWidePage() {
+  const matches = useMatches()
+  return matches.some((match) => (match.handle as { wide?: boolean } | undefined)?.wide)
+}
+
 const layouts = {
   member: 'lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[1fr_640px_1fr]',
+  // A wide page takes the whole width beside the side navigation.
+  memberWide: 'lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8',
   // Fixed tracks that fit the container, so nothing the rail loads can resize a column: the
   // content keeps 448 px at 1024 and its 640 px at 1280.
   memberWithRail:
@@ -42,12 +50,15 @@ export function AppLayout() {
   const unreadCount = useUnreadCount(me !== null)
   const isWide = useWideScreen()
   const hasRail = useHasRail()
+  const isWidePage = useIsWidePage()
   const layout = hasRail
     ? me
       ? layouts.memberWithRail
       : layouts.visitorWithRail
     : me
-      ? layouts.member
+      ? isWidePage
+        ? layouts.memberWide
+        : layouts.member
       : undefined
 
   return (
@@ -65,7 +76,10 @@ export function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-[640px] min-w-0 px-4 pt-5 pb-28 focus:outline-none lg:px-0 lg:pt-6 lg:pb-12"
+          className={cn(
+            'mx-auto w-full max-w-[640px] min-w-0 px-4 pt-5 pb-28 focus:outline-none lg:px-0 lg:pt-6 lg:pb-12',
+            isWidePage && 'lg:max-w-[1000px]',
+          )}
         >
           <Outlet />
         </main>

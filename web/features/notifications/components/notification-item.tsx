@@ -8,6 +8,7 @@ import {
 import { relativeTime } from '@common/relative-time'
 import { Avatar } from '@web/components/ui/avatar'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { MakerInviteNotice } from '@web/features/projects/components/maker-invite-notice'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import {
@@ -20,6 +21,7 @@ import {
   MessageCircle,
   Reply,
   UserPlus,
+  Users,
 } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -36,6 +38,7 @@ const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
   project_mention: { icon: AtSign, className: 'text-link' },
   project_update: { icon: FolderKanban, className: 'text-primary' },
   project_milestone: { icon: Flag, className: 'text-primary' },
+  maker_invite: { icon: Users, className: 'text-primary' },
 }
 const fallbackIcon = { icon: Bell, className: 'text-muted-foreground' }
 
@@ -142,6 +145,9 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
             {relativeTime(createdAt, now)}
           </time>
         </Link>
+        {type === 'maker_invite' && notification.projectId ? (
+          <MakerInviteNotice projectId={notification.projectId} />
+        ) : null}
       </div>
       {/* Stays in place when read so the dot fades out instead of jumping away. */}
       <span

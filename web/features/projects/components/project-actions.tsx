@@ -19,7 +19,7 @@ import { Link, useNavigate } from 'react-router'
 import { useSetBookmark } from '../api'
 import { DeleteProjectDialog } from './delete-project-dialog'
 
-/** Bookmark for everyone signed in, the owner's Edit/Delete menu, or the others' report menu. */
+/** Bookmark for everyone signed in; Edit/Delete for the owner, Edit for a co-maker, else Report. */
 export function ProjectActions({ project }: { project: Project }) {
   const me = useMe()
   const navigate = useNavigate()
@@ -51,6 +51,14 @@ export function ProjectActions({ project }: { project: Project }) {
                   {uiTexts.delete}
                 </DropdownMenuItem>
               </>
+            ) : project.isMaker ? (
+              // A co-maker edits; deleting stays the owner's (decision 029).
+              <DropdownMenuItem asChild>
+                <Link to={paths.projectEdit(project.id)}>
+                  <Pencil aria-hidden />
+                  {uiTexts.edit}
+                </Link>
+              </DropdownMenuItem>
             ) : (
               <DropdownMenuItem onSelect={() => setDialog('report')}>
                 <Flag aria-hidden />

@@ -11,7 +11,9 @@ import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useProject } from '../api'
-import { FounderCard } from './founder-card'
+import { useDesktop } from '../use-desktop'
+import { LatestUpdates } from './latest-updates'
+import { MakersCard } from './makers-card'
 import { MilestoneOffer, milestoneOfferFrom } from './milestone-offer'
 import { ProjectActions } from './project-actions'
 import { ProjectFollow } from './project-follow'
@@ -24,9 +26,10 @@ const tabs = ['overview', 'updates', 'mentions'] as const
 type Tab = (typeof tabs)[number]
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
-/** /project/:projectId: the project, its founder, and the Overview, Updates and Mentions tabs. */
+/** /project/:projectId: the project, its makers, and the Overview, Updates and Mentions tabs. */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { data: project, error } = useProject(projectId)
+  const isWide = useDesktop()
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
   // Offered once after a save whose numbers crossed a threshold; accepting opens the composer.
@@ -72,7 +75,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         <ProjectActions project={project} />
       </div>
       <ProjectHeader project={project} />
-      {offer && project.isOwner ? (
+      {offer && project.isMaker ? (
         <MilestoneOffer
           milestone={offer}
           onDismiss={() => setOffer(null)}
@@ -83,24 +86,37 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
           }}
         />
       ) : null}
-      <ProjectFollow project={project} />
-      <FounderCard founder={project.owner} />
-      <Tabs value={tab} onValueChange={chooseTab}>
-        <TabsList aria-label={projectScreenTexts.detailTitle}>
-          <TabsTrigger value="overview">{projectScreenTexts.overview}</TabsTrigger>
-          <TabsTrigger value="updates">{projectUpdateTexts.updates}</TabsTrigger>
-          <TabsTrigger value="mentions">{projectScreenTexts.mentions}</TabsTrigger>
-        </TabsList>
-        <TabsContent value="overview">
-          <ProjectOverview project={project} />
-        </TabsContent>
-        <TabsContent value="updates">
-          <ProjectUpdates project={project} preset={composerPreset} />
-        </TabsContent>
-        <TabsContent value="mentions">
-          <ProjectMentions projectId={project.id} />
-        </TabsContent>
-      </Tabs>
+      {/* Phones: one column, the makers before the tabs. Desktop (lg): the tabs beside a side
+          column of the follow button, the makers and the latest updates (decision 029). */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6">
+        <aside className="grid gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+          <ProjectFollow project={project} />
+          <MakersCard project={project} />
+          {isWide ? (
+            <LatestUpdates projectId={project.id} onSeeAll={() => chooseTab('updates')} />
+          ) : null}
+        </aside>
+        <Tabs
+          value={tab}
+          onValueChange={chooseTab}
+          className="min-w-0 lg:col-start-1 lg:row-start-1"
+        >
+          <TabsList aria-label={projectScreenTexts.detailTitle}>
+            <TabsTrigger value="overview">{projectScreenTexts.overview}</TabsTrigger>
+            <TabsTrigger value="updates">{projectUpdateTexts.updates}</TabsTrigger>
+            <TabsTrigger value="mentions">{projectScreenTexts.mentions}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <ProjectOverview project={project} />
+          </TabsContent>
+          <TabsContent value="updates">
+            <ProjectUpdates project={project} preset={composerPreset} />
+          </TabsContent>
+          <TabsContent value="mentions">
+            <ProjectMentions projectId={project.id} />
+          </TabsContent>
+        </Tabs>
+      </div>
     </article>
   )
 }
@@ -110,11 +126,12 @@ function DetailSkeleton({ back }: { back: React.ReactNode }) {
     <div className="grid gap-5" role="status" aria-label={projectScreenTexts.loading}>
       <div className="flex min-h-10 items-center">{back}</div>
       <ProjectHeaderSkeleton />
+      <Skeleton className="h-10 w-40 rounded-full" />
       <Card className="flex items-center gap-3 px-4 py-3">
         <Skeleton className="size-10 rounded-full" />
         <div className="grid flex-1 gap-2">
-          <Skeleton className="h-3 w-16" />
           <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-3 w-16" />
         </div>
       </Card>
       <Skeleton className="h-10 w-full" />

@@ -49,11 +49,11 @@ function EditProject({ projectId }: { projectId: string }) {
       missing: { show: 'notFound', toast: loadFailedToast },
       failed: { show: 'inPlace', toast: loadFailedToast },
       // The server refuses anyone else's save; do not even offer the form.
-      redirectLoaded: (loaded) => (loaded.isOwner ? null : paths.project(loaded.id)),
+      redirectLoaded: (loaded) => (loaded.isMaker ? null : paths.project(loaded.id)),
     },
   )
 
-  if (project?.isOwner) return <ProjectForm key={project.id} project={project} />
+  if (project?.isMaker) return <ProjectForm key={project.id} project={project} />
   if (error) {
     return (
       <EmptyState

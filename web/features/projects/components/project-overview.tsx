@@ -8,6 +8,7 @@ import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
+import { cn } from '@web/lib/cn'
 import { uiTexts } from '@web/lib/ui-texts'
 import { ExternalLink, Globe, Play, Smartphone } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -51,61 +52,74 @@ export function ProjectOverview({ project }: { project: Project }) {
     project.mrr !== null && { label: projectScreenTexts.mrr, value: formatMrr(project.mrr) },
   ].filter((metric) => typeof metric === 'object' && metric !== null)
 
+  const about = Boolean(project.description) || links.length + project.techStack.length > 0
   return (
     <div className="grid gap-6">
-      {project.description ? (
-        <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
-          {project.description}
-        </p>
-      ) : null}
-      {links.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={projectScreenTexts.links}>
-          {links.map(({ label, url, icon: Icon }) => (
-            <li key={label}>
-              <Button asChild variant="outline">
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  <Icon aria-hidden />
-                  {label}
-                  <ExternalLink aria-hidden className="text-muted-foreground" />
-                  <span className="sr-only">{uiTexts.opensInNewTab}</span>
-                </a>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {metrics.length > 0 ? (
-        <Section title={projectScreenTexts.metrics}>
-          <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3">
-            {metrics.map((metric) => (
-              <Metric key={metric.label} label={metric.label} value={metric.value} />
-            ))}
-          </dl>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <MetricChart projectId={project.id} metric="users" />
-            <MetricChart projectId={project.id} metric="mrr" />
+      {/* Desktop: the numbers and their charts beside the description (decision 029). */}
+      <div
+        className={cn(
+          'grid gap-6 lg:items-start',
+          about && metrics.length > 0 && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]',
+        )}
+      >
+        {about ? (
+          <div className="grid content-start gap-6">
+            {project.description ? (
+              <p className="whitespace-pre-wrap break-words [overflow-wrap:anywhere]">
+                {project.description}
+              </p>
+            ) : null}
+            {links.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label={projectScreenTexts.links}>
+                {links.map(({ label, url, icon: Icon }) => (
+                  <li key={label}>
+                    <Button asChild variant="outline">
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        <Icon aria-hidden />
+                        {label}
+                        <ExternalLink aria-hidden className="text-muted-foreground" />
+                        <span className="sr-only">{uiTexts.opensInNewTab}</span>
+                      </a>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {project.techStack.length > 0 ? (
+              <Section title={projectScreenTexts.techStack}>
+                <ul className="flex flex-wrap gap-2">
+                  {project.techStack.map((item) => (
+                    <li
+                      key={item}
+                      className="rounded-full border border-border bg-muted px-3 py-1 text-sm"
+                    >
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            ) : null}
           </div>
-          <p className="text-xs text-muted-foreground">
-            {projectTexts.metricsSelfReported}. {projectScreenTexts.lastUpdated}{' '}
-            <time dateTime={project.updatedAt}>{formatUpdatedDate(project.updatedAt)}</time>.
-          </p>
-        </Section>
-      ) : null}
-      <MilestoneTimeline projectId={project.id} isOwner={project.isOwner} />
-      {project.techStack.length > 0 ? (
-        <Section title={projectScreenTexts.techStack}>
-          <ul className="flex flex-wrap gap-2">
-            {project.techStack.map((item) => (
-              <li
-                key={item}
-                className="rounded-full border border-border bg-muted px-3 py-1 text-sm"
-              >
-                {item}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+        ) : null}
+        {metrics.length > 0 ? (
+          <Section title={projectScreenTexts.metrics}>
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(6.5rem,1fr))] gap-3">
+              {metrics.map((metric) => (
+                <Metric key={metric.label} label={metric.label} value={metric.value} />
+              ))}
+            </dl>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+              <MetricChart projectId={project.id} metric="users" />
+              <MetricChart projectId={project.id} metric="mrr" />
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {projectTexts.metricsSelfReported}. {projectScreenTexts.lastUpdated}{' '}
+              <time dateTime={project.updatedAt}>{formatUpdatedDate(project.updatedAt)}</time>.
+            </p>
+          </Section>
+        ) : null}
+      </div>
+      <MilestoneTimeline projectId={project.id} isOwner={project.isMaker} />
       {!project.description && links.length + metrics.length + project.techStack.length === 0 ? (
         <p className="text-muted-foreground">{projectScreenTexts.noDetails}</p>
       ) : null}

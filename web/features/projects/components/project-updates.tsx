@@ -28,7 +28,7 @@ export function ProjectUpdates({
 }) {
   return (
     <div className="grid gap-4">
-      {project.isOwner ? (
+      {project.isMaker ? (
         <UpdateComposer key={preset ? 'preset' : 'plain'} projectId={project.id} preset={preset} />
       ) : null}
       <PostList
