@@ -98,5 +98,11 @@ export const accountExportSchema = z.object({
     posts: z.array(z.object({ postId: z.string(), savedAt: at })),
     projects: z.array(z.object({ projectId: z.string(), savedAt: at })),
   }),
+  /** Changes to how you sign in, newest first (issue 18 §5). */
+  securityLog: z.array(
+    z.object({ kind: z.string(), detail: z.string().nullable(), createdAt: at }),
+  ),
+  /** Providers that sign you in; never their tokens (issue 18 §4). */
+  signInProviders: z.array(z.object({ providerId: z.string(), linkedAt: at })),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -3,6 +3,7 @@ import type { MilestoneKind } from '@common/milestones'
 import { linkKindOf } from '@common/profile-links'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../plugins/session'
+import { securityExport } from '../auth'
 import { ownedGalleryRows } from '../project-gallery'
 import { readAccountRows } from './export-queries'
 
@@ -113,5 +114,6 @@ export async function exportAccount(
       posts: saved.map((row) => ({ postId: row.postId, savedAt: iso(row.createdAt) })),
       projects: marks.map((row) => ({ projectId: row.projectId, savedAt: iso(row.createdAt) })),
     },
+    ...(await securityExport(db, id)),
   }
 }

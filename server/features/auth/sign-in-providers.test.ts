@@ -138,6 +138,15 @@ describe('sign-in providers', () => {
       true,
     )
 
+    // The export names the provider and the log, never a token or the provider's account id.
+    const exported = await request(t.app, { url: '/api/me/export', as: member })
+    expect(exported.statusCode, exported.body).toBe(200)
+    expect(exported.json()).toMatchObject({
+      signInProviders: [{ providerId: 'test' }],
+      securityLog: [{ kind: 'provider_linked', detail: 'Test' }],
+    })
+    expect(exported.body).not.toMatch(/token|secret|"linker"/i)
+
     const signIn = await viaProvider('linker')
     expect(signIn.callback.headers.location).toBe('/feed')
     const viaLink = cookieFrom(signIn.callback.headers['set-cookie'])
