@@ -85,7 +85,7 @@ test('opening a notification marks it read and goes to its target', async ({ pag
     .getByRole('listitem')
     .filter({ hasText: `@${bob.username} started following you` })
   await expect(followed.getByText('Unread', { exact: true })).toHaveCount(1)
-  await followed.getByRole('link').click()
+  await followed.getByRole('link', { name: /started following you/ }).click()
 
   await expect(page).toHaveURL(new RegExp(`/${bob.username}$`))
   await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible()
