@@ -383,6 +383,29 @@ export const accessMatrix: MatrixCase[] = [
     expect: signedIn(200),
     freshActor: true,
   },
+  // Sign-in providers and the security log (issue 18 §4, §5): the list of providers is public,
+  // the rest the member's own. The access-control app configures none, so nothing is linked;
+  // sign-in-providers.test.ts runs the flows against a real provider.
+  {
+    operation: 'GET /api/sign-in-providers',
+    request: () => ({ url: '/api/sign-in-providers' }),
+    expect: all(200),
+  },
+  {
+    operation: 'GET /api/me/providers',
+    request: () => ({ url: '/api/me/providers' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'DELETE /api/me/providers/{providerId}',
+    request: () => ({ url: '/api/me/providers/test' }),
+    expect: signedIn(404),
+  },
+  {
+    operation: 'GET /api/me/security-log',
+    request: () => ({ url: '/api/me/security-log' }),
+    expect: signedIn(200),
+  },
   {
     operation: 'DELETE /api/me',
     request: () => ({ url: '/api/me', payload: { confirm: 'DELETE' } }),
