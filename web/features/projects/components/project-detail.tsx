@@ -88,7 +88,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
       ) : null}
       {/* Phones: one column, the makers before the tabs. Desktop (lg): the tabs beside a side
           column of the follow button, the makers and the latest updates (decision 029). */}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start lg:gap-6">
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <aside className="grid gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
           <ProjectFollow project={project} />
           <MakersCard project={project} />

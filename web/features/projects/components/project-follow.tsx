@@ -43,7 +43,8 @@ export function ProjectFollow({ project }: { project: Project }) {
 
   return (
     <div className="flex min-h-10 flex-wrap items-center gap-3">
-      {project.isOwner ? null : (
+      {/* Makers hear of their project by making it (decision 029). */}
+      {project.isMaker ? null : (
         <Button
           variant={isFollowing ? 'outline' : 'primary'}
           aria-pressed={me ? isFollowing : undefined}
