@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pageQuerySchema, pageSchema } from './pagination'
 import { authorSchema } from './posts'
 import { searchTexts } from './search-texts'
 import { text } from './strings'
@@ -35,9 +36,44 @@ export const searchProjectSchema = z.object({
 })
 export type SearchProject = z.infer<typeof searchProjectSchema>
 
-/** At most 5 of each, matches at the start of a name or username first. */
+/**
+ * A post whose words match (full-text, English stemming: "pricing" finds "price"). `highlights`
+ * are the matched words as [start, end) offsets into `content` (UTF-16, as JavaScript indexes
+ * strings): the client wraps them in <mark> elements, never HTML from the server.
+ */
+export const searchPostSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  createdAt: z.string(),
+  author: authorSchema,
+})
+export type SearchPost = z.infer<typeof searchPostSchema>
+
+export const searchSections = ['people', 'projects', 'posts'] as const
+export type SearchSection = (typeof searchSections)[number]
+
+/**
+ * At most 5 of each (people: name or username prefix first; projects: name prefix, then name,
+ * then the most relevant tagline, category or description; posts: most relevant, then newest);
+ * `more` says whether a section's "See all" list holds more.
+ */
 export const searchResultsSchema = z.object({
   people: z.array(searchPersonSchema),
   projects: z.array(searchProjectSchema),
+  posts: z.array(searchPostSchema),
+  more: z.object({ people: z.boolean(), projects: z.boolean(), posts: z.boolean() }),
 })
 export type SearchResults = z.infer<typeof searchResultsSchema>
+
+/** GET /api/search/{people,projects,posts}?q=&cursor=&limit=: one section's "See all" list. */
+export const searchPageQuerySchema = searchQuerySchema.extend(pageQuerySchema.shape)
+export const searchPeoplePageSchema = pageSchema(searchPersonSchema)
+export const searchProjectsPageSchema = pageSchema(searchProjectSchema)
+export const searchPostsPageSchema = pageSchema(searchPostSchema)
+
+/** The tag a term names when it is `#word` (offered first as the tag page), else null. */
+export function tagOfTerm(term: string): string | null {
+  const match = term.trim().match(/^#(\w{1,50})$/)
+  return match?.[1] ? match[1].toLowerCase() : null
+}

@@ -261,6 +261,11 @@ export const accessMatrix: MatrixCase[] = [
     request: () => ({ url: '/api/search?q=user' }),
     expect: signedIn(200),
   },
+  ...['people', 'projects', 'posts'].map((section) => ({
+    operation: `GET /api/search/${section}`,
+    request: () => ({ url: `/api/search/${section}?q=user` }),
+    expect: signedIn(200),
+  })),
   {
     operation: 'GET /api/tags/{tag}/posts',
     request: () => ({ url: '/api/tags/launch/posts' }),

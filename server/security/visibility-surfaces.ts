@@ -131,6 +131,14 @@ export const surfaces: Surface[] = [
       ids((await json(ctx, `/api/tags/${s.word}/posts`, as)).items).includes(s.id),
   },
   {
+    name: 'post search',
+    kind: 'post',
+    reads: 'list',
+    roles: members,
+    sees: async (ctx, s, as) =>
+      ids((await json(ctx, `/api/search/posts?q=${s.word}&limit=50`, as)).items).includes(s.id),
+  },
+  {
     name: 'saved posts',
     kind: 'post',
     reads: 'list',

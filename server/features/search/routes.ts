@@ -1,26 +1,69 @@
-import { searchQuerySchema, searchResultsSchema } from '@common/search'
+import {
+  searchPageQuerySchema,
+  searchPeoplePageSchema,
+  searchPostsPageSchema,
+  searchProjectsPageSchema,
+  searchQuerySchema,
+  searchResultsSchema,
+} from '@common/search'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
 import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
-import { searchPeopleAndProjects } from './service'
+import { searchAll, searchPeople, searchPosts, searchProjects } from './service'
 
 export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const typed = app.withTypeProvider<ZodTypeProvider>()
+  typed.get(
     '/api/search',
     {
       schema: {
         tags: ['search'],
         summary:
-          'People and projects containing the term (at most 5 of each, prefix matches first)',
+          'People, projects and posts matching the term: at most 5 of each, and whether more follow',
+        description:
+          'People by name or username (prefix matches first); projects by name, then by the words of their tagline, category or description; posts by their words (PostgreSQL full-text search, English stemming), most relevant then newest, with the matched words as offsets. Hidden content is left out as in every list.',
         querystring: searchQuerySchema,
         response: { 200: searchResultsSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const viewer = await requireViewer(request)
-      return searchPeopleAndProjects(db, request.query.q, viewer.id)
+      return searchAll(db, request.query.q, viewer.id)
     },
   )
+
+  const sections = [
+    ['people', searchPeoplePageSchema, searchPeople, 'People matching the term ("See all")'],
+    [
+      'projects',
+      searchProjectsPageSchema,
+      searchProjects,
+      'Projects matching the term ("See all")',
+    ],
+    [
+      'posts',
+      searchPostsPageSchema,
+      searchPosts,
+      'Posts whose words match the term, most relevant then newest ("See all")',
+    ],
+  ] as const
+  for (const [section, pageSchema, list, summary] of sections) {
+    typed.get(
+      `/api/search/${section}`,
+      {
+        schema: {
+          tags: ['search'],
+          summary,
+          querystring: searchPageQuerySchema,
+          response: { 200: pageSchema, ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const viewer = await requireViewer(request)
+        return list(db, request.query, viewer.id)
+      },
+    )
+  }
 }

@@ -1,16 +1,115 @@
-import type { SearchResults } from '@common/search'
+import { limits } from '@common/limits'
+import type { Page } from '@common/pagination'
+import type { SearchPerson, SearchPost, SearchProject, SearchResults } from '@common/search'
 import type { Db } from '../../db/client'
-import { peopleMatching, projectsMatching } from './queries'
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  personCursorSchema,
+  postCursorSchema,
+  projectCursorSchema,
+} from './cursor'
+import { highlightAll } from './highlight'
+import { postsMatching } from './post-queries'
+import { peoplePage, projectsMatching } from './queries'
 
-/** Both sections of /search at once; the term arrives trimmed and 2 to 100 characters long. */
-export async function searchPeopleAndProjects(
-  db: Db,
-  term: string,
-  viewerId: string,
-): Promise<SearchResults> {
-  const [people, projects] = await Promise.all([
-    peopleMatching(db, term, viewerId),
-    projectsMatching(db, term, viewerId),
+type PostRow = Awaited<ReturnType<typeof postsMatching>>[number]
+type ProjectRow = Awaited<ReturnType<typeof projectsMatching>>[number]
+
+/** A page's posts with their matched words; one more query for the page, whatever its size. */
+async function withHighlights(db: Db, term: string, rows: PostRow[]): Promise<SearchPost[]> {
+  const highlights = await highlightAll(
+    db,
+    term,
+    rows.map((row) => row.content),
+  )
+  return rows.map((row, index) => ({
+    id: row.id,
+    content: row.content,
+    highlights: highlights[index] ?? [],
+    createdAt: row.createdAt.toISOString(),
+    author: row.author,
+  }))
+}
+
+const toProject = ({ id, name, tagline, logoUrl, category }: ProjectRow): SearchProject => ({
+  id,
+  name,
+  tagline,
+  logoUrl,
+  category,
+})
+
+/** Rows fetched with `limit + 1`: the page and whether more follow. */
+function split<T>(rows: T[], limit: number) {
+  return { items: rows.slice(0, limit), hasMore: rows.length > limit }
+}
+
+/** The sections of /search at once; the term arrives trimmed and 2 to 100 characters long. */
+export async function searchAll(db: Db, term: string, viewerId: string): Promise<SearchResults> {
+  const n = limits.searchResults
+  const [people, projects, posts] = await Promise.all([
+    peoplePage(db, term, viewerId, n + 1, null),
+    projectsMatching(db, term, viewerId, n + 1, null),
+    postsMatching(db, term, viewerId, n + 1, null),
   ])
-  return { people, projects }
+  const [somePeople, someProjects, somePosts] = [
+    split(people, n),
+    split(projects, n),
+    split(posts, n),
+  ]
+  return {
+    people: somePeople.items.map(({ notPrefix: _key, ...person }) => person),
+    projects: someProjects.items.map(toProject),
+    posts: await withHighlights(db, term, somePosts.items),
+    more: { people: somePeople.hasMore, projects: someProjects.hasMore, posts: somePosts.hasMore },
+  }
+}
+
+type PageRequest = { q: string; cursor?: string | undefined; limit: number }
+
+export async function searchPeople(
+  db: Db,
+  { q, cursor, limit }: PageRequest,
+  viewerId: string,
+): Promise<Page<SearchPerson>> {
+  const after = decodeSearchCursor(cursor, personCursorSchema)
+  const { items, hasMore } = split(await peoplePage(db, q, viewerId, limit + 1, after), limit)
+  const last = items.at(-1)
+  return {
+    items: items.map(({ notPrefix: _key, ...person }) => person),
+    nextCursor: hasMore && last ? encodeSearchCursor([last.notPrefix, last.username]) : null,
+  }
+}
+
+export async function searchProjects(
+  db: Db,
+  { q, cursor, limit }: PageRequest,
+  viewerId: string,
+): Promise<Page<SearchProject>> {
+  const after = decodeSearchCursor(cursor, projectCursorSchema)
+  const rows = await projectsMatching(db, q, viewerId, limit + 1, after)
+  const { items, hasMore } = split(rows, limit)
+  const last = items.at(-1)
+  return {
+    items: items.map(toProject),
+    nextCursor:
+      hasMore && last
+        ? encodeSearchCursor([last.tier, last.negRankText, last.lowerName, last.id])
+        : null,
+  }
+}
+
+export async function searchPosts(
+  db: Db,
+  { q, cursor, limit }: PageRequest,
+  viewerId: string,
+): Promise<Page<SearchPost>> {
+  const after = decodeSearchCursor(cursor, postCursorSchema)
+  const { items, hasMore } = split(await postsMatching(db, q, viewerId, limit + 1, after), limit)
+  const last = items.at(-1)
+  return {
+    items: await withHighlights(db, q, items),
+    nextCursor: hasMore && last ? encodeSearchCursor([last.rankText, last.atText, last.id]) : null,
+  }
 }

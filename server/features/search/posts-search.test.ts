@@ -1,0 +1,177 @@
+import type { Page } from '@common/pagination'
+import type { SearchPost, SearchResults } from '@common/search'
+import { report } from '@tests/factories/moderation'
+import { banDirectly, createPost } from '@tests/factories/posts'
+import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { postsMatching } from './post-queries'
+
+const t = useTestApp()
+
+/** A made-up word no other test's post holds, so each test reads only its own posts. */
+const word = () =>
+  `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`
+
+const summary = async (viewer: TestUser, q: string) =>
+  (
+    await request(t.app, { url: `/api/search?q=${encodeURIComponent(q)}`, as: viewer })
+  ).json() as SearchResults
+
+const postsPage = async (viewer: TestUser, q: string, query = '') => {
+  const response = await request(t.app, {
+    url: `/api/search/posts?q=${encodeURIComponent(q)}${query}`,
+    as: viewer,
+  })
+  expect(response.statusCode).toBe(200)
+  return response.json() as Page<SearchPost>
+}
+
+/** Every page of a section's "See all" list, following the cursors. */
+const allPages = async (viewer: TestUser, q: string, limit: number) => {
+  const ids: string[] = []
+  let cursor: string | null = null
+  do {
+    const page: Page<SearchPost> = await postsPage(
+      viewer,
+      q,
+      `&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+    )
+    expect(page.items.length).toBeLessThanOrEqual(limit)
+    ids.push(...page.items.map((post) => post.id))
+    cursor = page.nextCursor
+  } while (cursor)
+  return ids
+}
+
+const marked = (post: SearchPost) => post.highlights.map(([s, e]) => post.content.slice(s, e))
+
+describe('search posts', () => {
+  it('finds the words of a post with English stemming and returns the matched words as ranges', async () => {
+    const [me, author] = [await signUp(t.app), await signUp(t.app)]
+    const tag = word()
+    const post = await createPost(t.app, author, {
+      content: `Our new price page <b>${tag}</b>: prices & Pricing for 😀 everyone`,
+    })
+    await createPost(t.app, author, { content: `Nothing about money ${tag}` })
+
+    const body = await summary(me, `pricing ${tag}`)
+    expect(body.posts.map((p) => p.id)).toEqual([post.id])
+    expect(body.more.posts).toBe(false)
+    const [found] = body.posts
+    expect(found).toMatchObject({
+      content: post.content,
+      author: { id: author.id, username: author.username },
+    })
+    // "pricing" is stemmed to "price": all three forms are marked, offsets in UTF-16 units.
+    expect(marked(found!)).toEqual(['price', tag, 'prices', 'Pricing'])
+    expect(found!.content).toContain('<b>')
+  })
+
+  it('finds a hashtag written with or without #', async () => {
+    const [me, author] = [await signUp(t.app), await signUp(t.app)]
+    const tag = word()
+    const post = await createPost(t.app, author, { content: `Shipping day #${tag}` })
+    expect((await summary(me, `#${tag}`)).posts.map((p) => p.id)).toEqual([post.id])
+    expect((await summary(me, tag)).posts.map((p) => p.id)).toEqual([post.id])
+  })
+
+  it('ranks by relevance, then newest first, and pages with a stable cursor', async () => {
+    const [me, author] = [await signUp(t.app), await signUp(t.app)]
+    const tag = word()
+    const strong = await createPost(t.app, author, { content: `${tag} ${tag} ${tag} ${tag}` })
+    const same: string[] = []
+    for (let i = 0; i < 7; i++) {
+      same.push((await createPost(t.app, author, { content: `Update ${i} ${tag}` })).id)
+    }
+    const expected = [strong.id, ...same.reverse()]
+
+    const first = await summary(me, tag)
+    expect(first.posts.map((p) => p.id)).toEqual(expected.slice(0, 5))
+    expect(first.more.posts).toBe(true)
+    for (const limit of [1, 3, 8, 50]) expect(await allPages(me, tag, limit)).toEqual(expected)
+
+    // A post written between pages does not shift the next page (it is newer than the cursor).
+    const page1 = await postsPage(me, tag, '&limit=4')
+    await createPost(t.app, author, { content: `Late ${tag}` })
+    const page2 = await postsPage(me, tag, `&limit=4&cursor=${page1.nextCursor}`)
+    expect([...page1.items, ...page2.items].map((p) => p.id)).toEqual(expected.slice(0, 8))
+  })
+
+  it('hides posts of banned authors, with 2 reports or reported by the searcher, except from their author', async () => {
+    const [me, author, banned, r1, r2] = await Promise.all(
+      Array.from({ length: 5 }, () => signUp(t.app)),
+    )
+    const tag = word()
+    const visible = await createPost(t.app, author!, { content: `visible ${tag}` })
+    const twice = await createPost(t.app, author!, { content: `twice ${tag}` })
+    const mine = await createPost(t.app, author!, { content: `reported by me ${tag}` })
+    await createPost(t.app, banned!, { content: `banned ${tag}` })
+    await banDirectly(t.database.db, banned!.id)
+    await report(t.app, r1!, 'post', twice.id)
+    await report(t.app, r2!, 'post', twice.id)
+    await report(t.app, me!, 'post', mine.id)
+
+    expect((await allPages(me!, tag, 10)).sort()).toEqual([visible.id])
+    expect((await allPages(r1!, tag, 10)).sort()).toEqual([mine.id, visible.id].sort())
+    expect((await allPages(author!, tag, 10)).sort()).toEqual(
+      [mine.id, twice.id, visible.id].sort(),
+    )
+  })
+})
+
+describe('search input', () => {
+  it('answers 400 for bad terms, cursors and limits, and an empty list for terms without words', async () => {
+    const me = await signUp(t.app)
+    const status = async (url: string) => (await request(t.app, { url, as: me })).statusCode
+    for (const path of [
+      '/api/search',
+      '/api/search/posts',
+      '/api/search/people',
+      '/api/search/projects',
+    ]) {
+      expect(await status(`${path}?q=ab`)).toBe(200)
+      expect((await request(t.app, { url: `${path}?q=ab` })).statusCode).toBe(401)
+      for (const q of ['', 'a', 'x'.repeat(101), 'ab\u0000c']) {
+        expect(await status(`${path}?q=${encodeURIComponent(q)}`)).toBe(400)
+      }
+    }
+    for (const path of ['/api/search/posts', '/api/search/people', '/api/search/projects']) {
+      for (const cursor of [
+        'nope',
+        'W10',
+        'WyJ4Il0',
+        Buffer.from('[1,"a","b","c"]').toString('base64url'),
+      ]) {
+        const response = await request(t.app, { url: `${path}?q=ab&cursor=${cursor}`, as: me })
+        expect(response.statusCode).toBe(400)
+        expect(response.json().error.message).toBe('Invalid cursor')
+      }
+      for (const limit of ['0', '51', 'x'])
+        expect(await status(`${path}?q=ab&limit=${limit}`)).toBe(400)
+    }
+    for (const q of [
+      'the and',
+      '"" -- ! :* & | () <>',
+      "'; drop table posts; --",
+      '%_\\',
+      '😀😀',
+    ]) {
+      const body = await summary(me, q)
+      expect(body.posts).toEqual([])
+      expect((await postsPage(me, q)).items).toEqual([])
+    }
+  })
+
+  it('finds posts through the GIN index on a populated table', async () => {
+    const me = await signUp(t.app)
+    await t.database.db.execute(sql`
+      insert into posts (user_id, content)
+      select ${me.id}, 'Filler post number ' || g || ' about launches' from generate_series(1, 3000) g`)
+    await t.database.db.execute(sql`analyze posts`)
+    const query = postsMatching(t.database.db, 'pricing', me.id, 6, null).toSQL()
+    const result = await t.database.pool.query(`explain ${query.sql}`, query.params)
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n')
+    expect(plan).toContain('posts_search_idx')
+  })
+})
