@@ -8,10 +8,11 @@ import { PasswordInput } from '@web/components/ui/password-input'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
+import { completeSignUpIntent, readSignUpIntent } from '@web/lib/sign-up-intent'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { useSignUp } from '../api'
 import { authTexts } from '../texts'
@@ -36,6 +37,7 @@ function conflictField(error: ApiError): FieldName | null {
 
 export function SignUpForm() {
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
   const signUp = useSignUp()
   const { register, handleSubmit, formState, setError } = useForm<
     SignUpFormInput,
@@ -63,9 +65,15 @@ export function SignUpForm() {
     signUp.mutate(
       { username, email, password },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
           toast.success(authTexts.accountCreated)
-          navigate(paths.feed(), { replace: true })
+          // Back to what the visitor was doing, with the action they pressed done (issue 20 §3).
+          const { next, intent } = readSignUpIntent(searchParams)
+          const destination = await completeSignUpIntent(intent, next).catch((error) => {
+            toast.error(errorMessage(error))
+            return next ?? paths.feed()
+          })
+          navigate(destination, { replace: true })
         },
         onError: showServerError,
       },

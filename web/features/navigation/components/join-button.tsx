@@ -4,10 +4,13 @@ import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { navigationTexts } from '../texts'
 
-/** The floating invitation visitors see on every screen with the shared navigation. */
+/**
+ * The floating invitation visitors see on wide screens with the shared navigation. Phones have
+ * Sign up in the header instead: one prompt at a time, never stacked over a screen's own.
+ */
 export function JoinButton() {
   return (
-    <aside aria-label={navigationTexts.invitation}>
+    <aside aria-label={navigationTexts.invitation} className="hidden lg:block">
       <Button
         asChild
         size="lg"

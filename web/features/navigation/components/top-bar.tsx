@@ -37,6 +37,9 @@ export function TopBar({ me }: { me: Me | null }) {
             <Button asChild variant="outline" size="sm">
               <Link to={paths.login()}>{uiTexts.logIn}</Link>
             </Button>
+            <Button asChild size="sm">
+              <Link to={paths.signup()}>{uiTexts.signUp}</Link>
+            </Button>
           </nav>
         )}
       </div>

@@ -3,10 +3,11 @@ import type { Post } from '@common/posts'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { signUpPath } from '@web/lib/sign-up-intent'
 import { toast } from '@web/lib/toast'
 import { Bookmark, Heart, MessageCircle, Share2 } from 'lucide-react'
 import type { ComponentProps } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { usePostLike, usePostSave } from '../mutations'
 
 type PostActionsProps = {
@@ -35,10 +36,12 @@ export function PostActions({ post, onComment }: PostActionsProps) {
   const like = usePostLike(post.id)
   const save = usePostSave(post.id)
 
-  const requireMember = (invitation: string) => {
+  const location = useLocation()
+  const requireMember = (invitation: string, action: 'like' | 'save' | 'comment') => {
     if (me) return true
     toast.info(invitation)
-    navigate(paths.signup())
+    // After signing up the visitor comes back here with the action done.
+    navigate(signUpPath(location.pathname + location.search, { action, postId: post.id }))
     return false
   }
 
@@ -59,7 +62,9 @@ export function PostActions({ post, onComment }: PostActionsProps) {
         aria-pressed={post.likedByMe}
         data-post-action="like"
         title={postScreenTexts.likes(post.likesCount)}
-        onClick={() => requireMember(postTexts.signUpToLike) && like.mutate(!post.likedByMe)}
+        onClick={() =>
+          requireMember(postTexts.signUpToLike, 'like') && like.mutate(!post.likedByMe)
+        }
         className={cn(post.likedByMe && 'text-rose-600 hover:text-rose-600 dark:text-rose-400')}
       >
         <Heart aria-hidden className={cn(post.likedByMe && 'fill-current')} />
@@ -68,7 +73,7 @@ export function PostActions({ post, onComment }: PostActionsProps) {
       <ActionButton
         aria-label={postScreenTexts.comment}
         title={postScreenTexts.comments(post.commentsCount)}
-        onClick={() => requireMember(postTexts.signUpToComment) && onComment()}
+        onClick={() => requireMember(postTexts.signUpToComment, 'comment') && onComment()}
       >
         <MessageCircle aria-hidden />
         <span>{post.commentsCount}</span>
@@ -77,7 +82,9 @@ export function PostActions({ post, onComment }: PostActionsProps) {
         aria-label={postScreenTexts.save}
         title={post.savedByMe ? postScreenTexts.saved : postScreenTexts.save}
         aria-pressed={post.savedByMe}
-        onClick={() => requireMember(postTexts.signUpToSave) && save.mutate(!post.savedByMe)}
+        onClick={() =>
+          requireMember(postTexts.signUpToSave, 'save') && save.mutate(!post.savedByMe)
+        }
         className={cn('ml-auto', post.savedByMe && 'text-link hover:text-link')}
       >
         <Bookmark aria-hidden className={cn(post.savedByMe && 'fill-current')} />

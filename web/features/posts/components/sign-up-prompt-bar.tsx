@@ -2,12 +2,14 @@ import { postScreenTexts } from '@common/post-texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
+import { signUpPath } from '@web/lib/sign-up-intent'
 import { uiTexts } from '@web/lib/ui-texts'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
-/** The visitor's invitation at the bottom of a post. */
+/** The visitor's invitation at the bottom of a post; signing up comes back to it. */
 export function SignUpPromptBar() {
   const me = useMe()
+  const location = useLocation()
   if (me !== null) return null
   return (
     <aside
@@ -20,7 +22,7 @@ export function SignUpPromptBar() {
           <Link to={paths.login()}>{uiTexts.logIn}</Link>
         </Button>
         <Button asChild size="sm">
-          <Link to={paths.signup()}>{uiTexts.signUp}</Link>
+          <Link to={signUpPath(location.pathname)}>{uiTexts.signUp}</Link>
         </Button>
       </div>
     </aside>

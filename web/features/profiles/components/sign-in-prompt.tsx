@@ -1,10 +1,11 @@
 import { profileScreenTexts } from '@common/profile-texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
+import { signUpPath } from '@web/lib/sign-up-intent'
 import { uiTexts } from '@web/lib/ui-texts'
 import { Link } from 'react-router'
 
-/** Shown to visitors below a profile: following and talking need an account. */
+/** Shown to visitors below a profile: signing up from here follows the profile (issue 20 §3). */
 export function SignInPrompt({ username }: { username: string }) {
   return (
     <section
@@ -20,7 +21,9 @@ export function SignInPrompt({ username }: { username: string }) {
           <Link to={paths.login()}>{uiTexts.logIn}</Link>
         </Button>
         <Button asChild>
-          <Link to={paths.signup()}>{uiTexts.signUp}</Link>
+          <Link to={signUpPath(paths.profile(username), { action: 'follow', username })}>
+            {uiTexts.signUp}
+          </Link>
         </Button>
       </div>
     </section>
