@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailPreferencesSchema } from './email-preferences'
 import { linkKindSchema } from './profiles'
 import { milestoneSchema } from './project-updates'
 
@@ -104,5 +105,7 @@ export const accountExportSchema = z.object({
   ),
   /** Providers that sign you in; never their tokens (issue 18 §4). */
   signInProviders: z.array(z.object({ providerId: z.string(), linkedAt: at })),
+  /** Your email choices and weekly digest (decision 031). */
+  emailPreferences: emailPreferencesSchema,
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -11,6 +11,7 @@ import { createAuth } from './features/auth/auth'
 import { signInProviderRoutes } from './features/auth/provider-routes'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
+import { emailNotificationRoutes } from './features/email-notifications/routes'
 import { eventRoutes } from './features/events/routes'
 import { exploreRoutes } from './features/explore/routes'
 import { feedbackRoutes } from './features/feedback/routes'
@@ -135,6 +136,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(jobRoutes, { pool: deps.pool })
+  await app.register(emailNotificationRoutes, {
+    db: deps.db,
+    secret: deps.config.authSecret,
+    publicUrl: deps.config.publicUrl,
+  })
 
   await app.register(feedRoutes, { db: deps.db, publicUrl: deps.config.publicUrl })
 

@@ -3,6 +3,7 @@ import { loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/client'
 import { resolveDatabase } from './db/database-url'
 import { runMigrations } from './db/migrate'
+import { startEmailNotifications } from './features/email-notifications/worker'
 import { queuedMailer, workMail } from './features/jobs/mail-job'
 import { createJobQueue } from './features/jobs/queue'
 import { createStorage } from './lib/create-storage'
@@ -29,6 +30,16 @@ async function main() {
   const jobs = createJobQueue({ pool, log, timeScale: config.jobTimeScale })
   await jobs.start()
   await workMail(jobs, createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }))
+  // Notification emails and the weekly digest ride the same queue (decision 031).
+  await startEmailNotifications({
+    db,
+    pool,
+    bus,
+    queue: jobs,
+    log,
+    publicUrl: config.publicUrl,
+    secret: config.authSecret,
+  })
   const app = await buildApp(
     {
       config,

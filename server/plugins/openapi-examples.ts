@@ -59,6 +59,7 @@ export const requestBodyExamples: Record<string, unknown> = {
     newPassword: 'a new long password',
   },
   'POST /api/me/email': { newEmail: 'ada@newmail.example' },
+  'PATCH /api/me/email-preferences': { likes: 'off', digest: true, timeZone: 'Europe/Paris' },
   'POST /api/reports': { type: 'post', id: uuid },
   'POST /api/moderation/actions': { action: 'dismiss', type: 'post', id: uuid },
   'POST /api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },

@@ -4,6 +4,7 @@ import { linkKindOf } from '@common/profile-links'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../plugins/session'
 import { securityExport } from '../auth'
+import { findEmailPreferences } from '../email-notifications'
 import { ownedGalleryRows } from '../project-gallery'
 import { readAccountRows } from './export-queries'
 
@@ -115,5 +116,6 @@ export async function exportAccount(
       projects: marks.map((row) => ({ projectId: row.projectId, savedAt: iso(row.createdAt) })),
     },
     ...(await securityExport(db, id)),
+    emailPreferences: await findEmailPreferences(db, id),
   }
 }

@@ -14,11 +14,21 @@ const STOP_WAIT_SECONDS = 10
 export type JobQueue = {
   start(): Promise<void>
   /** Stores the job (it survives any crash from here on) and wakes this node's worker. */
-  send<K extends JobKind>(kind: K, data: JobData[K]): Promise<void>
+  send<K extends JobKind>(kind: K, data: JobData[K], options?: SendOptions): Promise<void>
   /** Runs jobs of `kind` on this node; call after start(). */
   work<K extends JobKind>(kind: K, handler: (data: JobData[K]) => Promise<void>): Promise<void>
   /** Takes no new jobs, waits for those in flight, and fails (retries) any still running. */
   stop(): Promise<void>
+}
+
+/** Optional extras of one job (decision 031). */
+export type SendOptions = {
+  /** Runs no sooner than this many (scaled) seconds from now. */
+  afterSeconds?: number
+  /** With a 'short' kind: at most one waiting job per key; a second send is dropped. */
+  singletonKey?: string
+  /** Stores the job inside this client's open transaction: it exists only if that commits. */
+  client?: Pick<pg.PoolClient, 'query'>
 }
 
 type QueueOptions = {
@@ -56,14 +66,20 @@ export function createJobQueue({ pool, log, timeScale = 1 }: QueueOptions): JobQ
           retryDelay: scaled(rules.retryDelaySeconds),
           retryBackoff: true,
           expireInSeconds: scaled(rules.expireSeconds),
+          ...('policy' in rules ? { policy: rules.policy } : {}),
         }
         // Every start writes the current rules, so a change reaches jobs queued from then on.
         if (await boss.getQueue(kind)) await boss.updateQueue(kind, options)
         else await boss.createQueue(kind, options)
       }
     },
-    async send(kind, data) {
-      await boss.send(kind, data as object)
+    async send(kind, data, options = {}) {
+      const { client, afterSeconds, singletonKey } = options
+      await boss.send(kind, data as object, {
+        ...(afterSeconds === undefined ? {} : { startAfter: scaled(afterSeconds) }),
+        ...(singletonKey === undefined ? {} : { singletonKey }),
+        ...(client ? { db: { executeSql: (text, values) => client.query(text, values) } } : {}),
+      })
       const worker = workers.get(kind)
       if (worker) boss.notifyWorker(worker)
     },

@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import { comments, notifications, posts, profiles } from '../../db/schema'
+import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
+
+/** At most this many lines in one email; the rest is one click away in the app. */
+const BATCH_ITEMS_MAX = 20
+
+export type BatchItem = {
+  type: string
+  actorUsername: string
+  postId: string | null
+  projectId: string | null
+  quote: string | null
+}
+
+/** Only what the recipient would see in the app: visible actor, post and comment (decision 015). */
+const visibleToRecipient = (userId: string) => sql`${visibleProfiles(userId)}
+  and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
+  and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
+
+/**
+ * After the last batch's newest notification, compared in SQL: a JavaScript Date keeps
+ * milliseconds, PostgreSQL microseconds, so a round trip would let that notification in again.
+ * Never more than a day back (a kind just switched on does not mail old news).
+ */
+const sinceLastBatch = (userId: string) => sql`(
+  select greatest(e.last_batch_at, now() - interval '1 day')
+  from email_preferences e where e.user_id = ${userId})`
+
+const unreadOfTypes = (userId: string, types: string[], since = sinceLastBatch(userId)) =>
+  and(
+    eq(notifications.userId, userId),
+    eq(notifications.isRead, false),
+    inArray(notifications.type, types),
+    sql`${notifications.createdAt} > ${since}`,
+  )
+
+/**
+ * The member's unread notifications of these types that they may see, newest first: since the
+ * last batch, or since `since` (an SQL time, the digest's week).
+ */
+export async function unreadNotificationsSince(
+  db: DbOrTx,
+  userId: string,
+  types: string[],
+  since?: SQL,
+): Promise<BatchItem[]> {
+  return db
+    .select({
+      type: notifications.type,
+      actorUsername: profiles.username,
+      postId: notifications.postId,
+      projectId: notifications.projectId,
+      quote: sql<string | null>`coalesce(
+        (select c.content from comments c where c.id = ${notifications.commentId}),
+        case when ${notifications.type} = 'mention' then
+          (select p.content from posts p where p.id = ${notifications.postId}) end)`,
+    })
+    .from(notifications)
+    .innerJoin(profiles, eq(profiles.id, notifications.actorId))
+    .where(and(unreadOfTypes(userId, types, since), visibleToRecipient(userId)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(BATCH_ITEMS_MAX)
+}
+
+/**
+ * The next batch starts after the newest of these notifications, shown or hidden (a hidden one
+ * is not mailed later either). Run after reading them, in the same transaction.
+ */
+export async function advanceBatchMarker(db: DbOrTx, userId: string, types: string[]) {
+  await db.execute(sql`
+    update email_preferences set last_batch_at = coalesce((
+      select max(${notifications.createdAt}) from ${notifications}
+      where ${unreadOfTypes(userId, types)}), last_batch_at)
+    where user_id = ${userId}`)
+}
