@@ -85,6 +85,9 @@ async function endpoints() {
         ],
         ['project detail', at(`/api/projects/${ids.projectId}`)],
         ['search', at('/api/search?q=pulse')],
+        // Full-text search of posts (decision 033): a common word, ranked among all its matches.
+        ['search posts', at('/api/search/posts?q=launch&limit=20')],
+        ['search all sections', at('/api/search?q=pricing')],
         ['notifications', at('/api/notifications?limit=20')],
         ['mention suggestions', at('/api/mentions?q=user1')],
         ['explore projects by MRR', at('/api/explore/projects?sort=mrr&limit=20')],

@@ -50,6 +50,11 @@ const memberScreens: RouteObject[] = [
   { path: 'feed', loader: requireMember, handle: rail, lazy: () => import('./routes/feed') },
   { path: 'create-post', loader: requireMember, lazy: () => import('./routes/create-post') },
   { path: 'search', loader: requireMember, lazy: () => import('./routes/search') },
+  {
+    path: 'search/:section',
+    loader: requireMember,
+    lazy: () => import('./routes/search-section'),
+  },
   { path: 'notifications', loader: requireMember, lazy: () => import('./routes/notifications') },
   {
     path: 'project/create',

@@ -21,8 +21,8 @@ test('search finds a person and a project and keeps the term in the URL', async 
   await page.goto('/search')
   await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible()
   const box = page.getByRole('searchbox', { name: 'Search' })
-  await expect(box).toHaveAttribute('placeholder', 'Search people and projects')
-  await expect(page.getByText('Start typing to search people and projects')).toBeVisible()
+  await expect(box).toHaveAttribute('placeholder', 'Search people, projects and posts')
+  await expect(page.getByText('Start typing to search people, projects and posts')).toBeVisible()
 
   await box.fill('g')
   await expect(page.getByText('Type at least 2 characters to search')).toBeVisible()
@@ -61,7 +61,7 @@ test('search finds a person and a project and keeps the term in the URL', async 
   await page.getByRole('button', { name: 'Clear search' }).click()
   await expect(box).toHaveValue('')
   await expect(box).toBeFocused()
-  await expect(page.getByText('Start typing to search people and projects')).toBeVisible()
+  await expect(page.getByText('Start typing to search people, projects and posts')).toBeVisible()
   await expect(page).toHaveURL(/\/search$/)
 })
 

@@ -7,10 +7,10 @@ const START = '\u0002'
 const STOP = '\u0003'
 const OPTIONS = `HighlightAll=true, StartSel=${START}, StopSel=${STOP}`
 
-export type Highlight = [number, number]
+type Highlight = [number, number]
 
 /** The same words PostgreSQL matched (stemmed: "pricing" marks "prices"), as offsets. */
-export function rangesOf(marked: string, original: string): Highlight[] {
+function rangesOf(marked: string, original: string): Highlight[] {
   if (original.includes(START) || original.includes(STOP)) return []
   const ranges: Highlight[] = []
   let plain = ''

@@ -1,4 +1,4 @@
-import { isSearchable, searchTexts } from '@common/search'
+import { isSearchable, searchTexts, tagOfTerm } from '@common/search'
 import { Button } from '@web/components/ui/button'
 import { EmptyState } from '@web/components/ui/empty-state'
 import { errorMessage } from '@web/lib/api'
@@ -53,7 +53,9 @@ export function SearchScreen() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys only move focus between the links inside */}
       <div ref={resultsRef} onKeyDown={moveFocus}>
         <p role="status" className="sr-only">
-          {data && !isStale ? searchTexts.summary(data.people.length, data.projects.length) : ''}
+          {data && !isStale
+            ? searchTexts.summary(data.people.length, data.projects.length, data.posts.length)
+            : ''}
         </p>
         <SearchBody search={search} results={results} />
       </div>
@@ -88,8 +90,9 @@ function SearchBody({ search, results }: SearchBodyProps) {
     )
   }
   if (!data) return <SearchResultsSkeleton />
-  if (data.people.length + data.projects.length > 0) {
-    return <SearchResultsView results={data} isStale={isStale} />
+  // A `#word` always offers its tag page, even before any post matches.
+  if (data.people.length + data.projects.length + data.posts.length > 0 || tagOfTerm(search.term)) {
+    return <SearchResultsView term={search.term} results={data} isStale={isStale} />
   }
   if (isStale) return <SearchResultsSkeleton />
   return (
