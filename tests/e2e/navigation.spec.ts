@@ -2,10 +2,16 @@ import { expect, signUp, test } from './fixtures'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('visitors get the join button and no bottom navigation', async ({ page }) => {
+test('visitors get Sign up in the header (one prompt on a phone) and no bottom navigation', async ({
+  page,
+}) => {
   await page.goto('/404')
-  await expect(page.getByRole('link', { name: 'Join Makerfolio' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible()
+  // The floating Join button waits for wide screens: a phone never stacks two invitations.
+  await expect(page.getByRole('link', { name: 'Join Makerfolio' })).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.getByRole('link', { name: 'Join Makerfolio' })).toBeVisible()
 })
 
 test('members get the bottom navigation', async ({ page }) => {

@@ -38,7 +38,7 @@ test.describe('a visitor', () => {
       await page.goto(`/post/${postId}`)
       await postCard(page, content).getByRole('button', { name: button, exact: true }).click()
       await expect(toast(page, info)).toBeVisible()
-      await expect(page).toHaveURL(/\/signup$/)
+      await expect(page).toHaveURL(/\/signup\?next=/)
     })
   }
 
