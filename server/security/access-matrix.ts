@@ -440,29 +440,6 @@ export const accessMatrix: MatrixCase[] = [
     request: () => ({ url: '/email/unsubscribe?token=not.signed' }),
     expect: all(400),
   },
-  // Email choices are the member's own; banned members keep theirs (decision 031).
-  {
-    operation: 'GET /api/me/email-preferences',
-    request: () => ({ url: '/api/me/email-preferences' }),
-    expect: signedIn(200),
-  },
-  {
-    operation: 'PATCH /api/me/email-preferences',
-    request: () => ({ url: '/api/me/email-preferences', payload: { likes: 'off' } }),
-    expect: signedIn(200),
-  },
-  // The unsubscribe link's signed token is its only authorisation, whoever sends it: an unsigned
-  // one is refused for everyone (signed ones: email-notifications.test.ts).
-  {
-    operation: 'GET /email/unsubscribe',
-    request: () => ({ url: '/email/unsubscribe?token=not.signed' }),
-    expect: all(400),
-  },
-  {
-    operation: 'POST /email/unsubscribe',
-    request: () => ({ url: '/email/unsubscribe?token=not.signed' }),
-    expect: all(400),
-  },
   {
     operation: 'POST /api/feedback',
     request: () => ({ url: '/api/feedback', payload: { message: 'Love it' } }),
