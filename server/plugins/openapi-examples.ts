@@ -45,6 +45,8 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/projects': projectExample,
   'PUT /api/projects/{id}': projectExample,
   'PATCH /api/projects/{id}': { mrr: 1500, userCount: 410 },
+  'POST /api/projects/{id}/invitations': { username: '@grace' },
+  'POST /api/projects/{id}/transfer': { username: 'grace' },
   'PUT /api/projects/{id}/gallery/order': { ids: [uuid] },
   'PATCH /api/me/profile': {
     name: 'Ada Lovelace',
