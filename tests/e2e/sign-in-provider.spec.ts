@@ -114,6 +114,7 @@ test('a member links the provider from settings, signs in with it, then unlinks 
     await page.setViewportSize({ width, height: 900 })
     await providers.scrollIntoViewIfNeeded()
     if (shots) await page.screenshot({ path: `${shots}/settings-providers-${width}.png` })
+    if (shots) await log.screenshot({ path: `${shots}/security-log-${width}.png` })
   }
 
   // Signed out, the provider signs the same member in.

@@ -1,4 +1,3 @@
-import { relativeTime } from '@common/relative-time'
 import type { LinkedProviders } from '@common/sign-in-providers'
 import { signInTexts } from '@common/sign-in-texts'
 import { Button } from '@web/components/ui/button'
@@ -6,12 +5,13 @@ import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
-import { useNow } from '@web/lib/use-now'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
 import { useLinkedProviders, useLinkProvider, useUnlinkProvider } from '../providers-api'
 
 type Provider = LinkedProviders['providers'][number]
+
+const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' })
 
 /** The link flow comes back with ?provider=linked, or ?provider=failed&error=CODE. */
 function useLinkOutcome() {
@@ -35,15 +35,12 @@ function useLinkOutcome() {
 function ProviderRow({ provider, canUnlink }: { provider: Provider; canUnlink: boolean }) {
   const link = useLinkProvider()
   const unlink = useUnlinkProvider()
-  const now = useNow()
   return (
     <li className="flex items-center gap-3 py-3">
       <div className="min-w-0 flex-1 text-sm">
         <p className="font-medium">{provider.name}</p>
         <p className="text-muted-foreground">
-          {provider.linkedAt
-            ? signInTexts.linkedOn(relativeTime(provider.linkedAt, now))
-            : signInTexts.notLinked}
+          {provider.linkedAt ? signInTexts.linkedOn(day(provider.linkedAt)) : signInTexts.notLinked}
         </p>
       </div>
       {provider.linked ? (

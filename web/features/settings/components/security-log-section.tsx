@@ -1,16 +1,16 @@
-import { relativeTime } from '@common/relative-time'
 import { securityEventLabels, signInTexts } from '@common/sign-in-texts'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { Spinner } from '@web/components/ui/spinner'
-import { useNow } from '@web/lib/use-now'
 import { useSecurityLog } from '../providers-api'
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Settings > Email and password > Security log: newest first, ten at a time (issue 18 §5). */
 export function SecurityLogSection() {
   const log = useSecurityLog()
-  const now = useNow()
   const items = log.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <Card className="grid gap-2 p-5" aria-labelledby="security-log-title" role="region">
@@ -37,7 +37,7 @@ export function SecurityLogSection() {
                 {securityEventLabels[event.kind](event.detail)}
               </span>
               <time dateTime={event.createdAt} className="text-muted-foreground">
-                {relativeTime(event.createdAt, now)}
+                {when(event.createdAt)}
               </time>
             </li>
           ))}
