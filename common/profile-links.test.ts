@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { parseMastodon, parseWebAddress } from './profile-link-urls'
 import { handleOf, type LinkKind, linkKindOf, linkUrlFor, parseHandle } from './profile-links'
-import { linksFormFrom, linksFormSchema, linksFromForm } from './profiles'
+import { linksFormFrom, linksFormSchema, linksFromForm, presentLink } from './profiles'
 
 const ok = (handle: string | null) => ({ ok: true, handle })
 
@@ -65,7 +66,7 @@ describe('parseHandle', () => {
   })
 
   it('refuses addresses of another site, other schemes and addresses without a handle', () => {
-    expect(parseHandle('twitter', 'https://instagram.com/ada')).toEqual({
+    expect(parseHandle('twitter', 'https://example.com/ada')).toEqual({
       ok: false,
       message: 'Expected an address on x.com or twitter.com',
     })
@@ -103,7 +104,7 @@ describe('stored addresses', () => {
   it('knows no kind for other addresses', () => {
     expect(linkKindOf('https://example.com/ada')).toBeNull()
     expect(linkKindOf('ada')).toBeNull()
-    expect(handleOf('https://github.com/ada')).toBeNull()
+    expect(handleOf('https://gitlab.com/ada')).toBeNull()
   })
 })
 
@@ -112,8 +113,8 @@ describe('the links form', () => {
     const form = { reddit: ' u/ada_l ', twitter: '@ada', instagram: '', youtube: '  ' }
     expect(linksFormSchema.safeParse(form).success).toBe(true)
     expect(linksFromForm(form)).toEqual([
-      { kind: 'twitter', url: 'https://x.com/ada' },
-      { kind: 'reddit', url: 'https://reddit.com/u/ada_l' },
+      { label: 'twitter', url: 'https://x.com/ada' },
+      { label: 'reddit', url: 'https://reddit.com/u/ada_l' },
     ])
   })
 
@@ -127,18 +128,75 @@ describe('the links form', () => {
   })
 
   it('restores edit values from the saved links', () => {
-    expect(
-      linksFormFrom([
-        { url: 'https://youtube.com/@AdaCodes' },
-        { url: 'https://reddit.com/u/ada_l' },
-      ]),
-    ).toEqual({
+    const saved = [
+      { label: 'youtube', url: 'https://youtube.com/@AdaCodes' },
+      { label: 'reddit', url: 'https://reddit.com/u/ada_l' },
+      { label: 'mastodon', url: 'https://mastodon.social/@ada' },
+      { label: 'website', url: 'https://ada.dev/' },
+      { label: 'other:Blog', url: 'https://blog.example/' },
+    ].flatMap((row) => presentLink(row) ?? [])
+    expect(linksFormFrom(saved)).toEqual({
       twitter: '',
       instagram: '',
       youtube: 'AdaCodes',
       tiktok: '',
       discord: '',
       reddit: 'ada_l',
+      github: '',
+      linkedin: '',
+      bluesky: '',
+      mastodon: '@ada@mastodon.social',
+      website: 'https://ada.dev/',
+      others: [{ label: 'Blog', url: 'https://blog.example/' }],
     })
+  })
+})
+
+describe('kinds makers use (issue 17 §6)', () => {
+  it.each<[LinkKind, string, string]>([
+    ['github', 'https://github.com/ada-l/repo', 'ada-l'],
+    ['linkedin', 'https://www.linkedin.com/in/ada-lovelace/', 'ada-lovelace'],
+    ['linkedin', 'in/ada-lovelace', 'ada-lovelace'],
+    ['bluesky', 'https://bsky.app/profile/ada.dev', 'ada.dev'],
+    ['bluesky', '@ada.bsky.social', 'ada.bsky.social'],
+  ])('reads %s %j', (kind, typed, handle) => {
+    expect(parseHandle(kind, typed)).toEqual(ok(handle))
+  })
+
+  it("refuses another kind's address, naming its field", () => {
+    expect(parseHandle('twitter', 'https://github.com/ada')).toEqual({
+      ok: false,
+      message: 'That address belongs in the GitHub field',
+    })
+    expect(parseHandle('github', 'x.com/ada')).toEqual({
+      ok: false,
+      message: 'That address belongs in the X (Twitter) field',
+    })
+    expect(parseWebAddress('https://www.linkedin.com/in/ada')).toEqual({
+      ok: false,
+      message: 'That address belongs in the LinkedIn field',
+    })
+    expect(parseMastodon('https://bsky.app/profile/ada.dev')).toMatchObject({ ok: false })
+  })
+
+  it('reads Mastodon handles and addresses, and websites', () => {
+    expect(parseMastodon('@ada@Mastodon.Social')).toEqual({
+      ok: true,
+      url: 'https://mastodon.social/@ada',
+    })
+    expect(parseMastodon('https://hachyderm.io/@ada')).toEqual({
+      ok: true,
+      url: 'https://hachyderm.io/@ada',
+    })
+    expect(parseMastodon('ada')).toMatchObject({ ok: false })
+    expect(parseWebAddress(' ada.dev ')).toEqual({ ok: true, url: 'https://ada.dev/' })
+    expect(parseWebAddress('javascript:alert(1)')).toMatchObject({ ok: false })
+    expect(parseWebAddress('not a site')).toMatchObject({ ok: false })
+  })
+
+  it('never shows a stored row it cannot read', () => {
+    expect(presentLink({ label: 'website', url: 'javascript:alert(1)' })).toBeNull()
+    expect(presentLink({ label: 'mastodon', url: 'https://mastodon.social/ada' })).toBeNull()
+    expect(presentLink({ label: 'something', url: 'https://example.com' })).toBeNull()
   })
 })

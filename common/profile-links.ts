@@ -2,7 +2,18 @@
 // is recognised from the address. Everything here is pure so the links editor and the server
 // normalise the same way.
 
-export const linkKinds = ['twitter', 'instagram', 'youtube', 'tiktok', 'discord', 'reddit'] as const
+// The spec's six kinds, then those makers use (issue 17 §6): each a fixed site plus a handle.
+export const linkKinds = [
+  'twitter',
+  'instagram',
+  'youtube',
+  'tiktok',
+  'discord',
+  'reddit',
+  'github',
+  'linkedin',
+  'bluesky',
+] as const
 export type LinkKind = (typeof linkKinds)[number]
 
 type KindRule = {
@@ -96,6 +107,43 @@ export const linkKindInfo: Record<LinkKind, KindRule> = {
     pattern: /^[A-Za-z0-9_-]{3,20}$/,
     rule: 'Reddit usernames have 3 to 20 letters, numbers, hyphens or underscores',
   },
+  github: {
+    label: 'GitHub',
+    handleName: 'username',
+    baseUrl: 'https://github.com/',
+    prefix: '',
+    placeholder: 'username',
+    hosts: ['github.com'],
+    paths: ['/'],
+    typedPrefix: /^@/,
+    pattern: /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}$/,
+    rule: 'GitHub usernames have up to 39 letters, numbers or single hyphens between them',
+  },
+  linkedin: {
+    label: 'LinkedIn',
+    handleName: 'profile name',
+    baseUrl: 'https://linkedin.com/in/',
+    prefix: 'in/',
+    placeholder: 'profile-name',
+    hosts: ['linkedin.com'],
+    paths: ['/in/'],
+    typedPrefix: /^\/?in\//i,
+    pattern: /^[A-Za-z0-9-]{3,100}$/,
+    rule: 'LinkedIn profile names have 3 to 100 letters, numbers or hyphens',
+  },
+  bluesky: {
+    label: 'Bluesky',
+    handleName: 'handle',
+    baseUrl: 'https://bsky.app/profile/',
+    prefix: '@',
+    placeholder: 'you.bsky.social',
+    hosts: ['bsky.app'],
+    paths: ['/profile/'],
+    typedPrefix: /^@/,
+    // A Bluesky handle is a domain name: ada.bsky.social or ada.dev.
+    pattern: /^(?=.{3,253}$)([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+    rule: 'A Bluesky handle is a domain name such as you.bsky.social',
+  },
 }
 
 /** A handle ready to store, null for a blank field (not saved), or why it is refused. */
@@ -107,6 +155,16 @@ const HOST_ALIASES = /^(www|m|mobile|old|new)\./
 
 const notThisKind = (kind: LinkKind) =>
   `Expected an address on ${linkKindInfo[kind].hosts.join(' or ')}`
+
+/** The kind whose site this host is (x.com, github.com...), if any. */
+export function kindOfHost(hostname: string): LinkKind | null {
+  const host = hostname.toLowerCase().replace(HOST_ALIASES, '')
+  return linkKinds.find((kind) => linkKindInfo[kind].hosts.includes(host)) ?? null
+}
+
+/** The refusal for another kind's address in this field (a GitHub address in the X field). */
+export const belongsToKind = (other: LinkKind) =>
+  `That address belongs in the ${linkKindInfo[other].label} field`
 
 /** The handle inside a pasted profile address of this kind. */
 function handleFromAddress(kind: LinkKind, address: string): HandleResult {
@@ -121,7 +179,10 @@ function handleFromAddress(kind: LinkKind, address: string): HandleResult {
     return { ok: false, message: 'Only http and https addresses are allowed' }
   }
   const host = url.hostname.toLowerCase().replace(HOST_ALIASES, '')
-  if (!rule.hosts.includes(host)) return { ok: false, message: notThisKind(kind) }
+  if (!rule.hosts.includes(host)) {
+    const other = kindOfHost(host)
+    return { ok: false, message: other ? belongsToKind(other) : notThisKind(kind) }
+  }
   const path = url.pathname.toLowerCase()
   const lead = rule.paths.find((candidate) => path.startsWith(candidate))
   const handle = lead ? (url.pathname.slice(lead.length).split('/')[0] ?? '') : ''

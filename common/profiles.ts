@@ -1,7 +1,22 @@
 import { z } from 'zod'
 import { usernameSchema } from './auth'
 import { normaliseName } from './names'
-import { type LinkKind, linkKinds, linkUrlFor, parseHandle, parseLinkUrl } from './profile-links'
+import {
+  displayAddress,
+  mastodonHandleOf,
+  parseMastodon,
+  parseWebAddress,
+  urlLinkLimits,
+  urlLinkTexts,
+} from './profile-link-urls'
+import {
+  type LinkKind,
+  linkKindInfo,
+  linkKinds,
+  linkUrlFor,
+  parseHandle,
+  parseLinkUrl,
+} from './profile-links'
 import { profileTexts } from './profile-texts'
 import { text } from './strings'
 import { limits } from './texts'
@@ -10,6 +25,10 @@ import { limits } from './texts'
 export { profileTexts } from './profile-texts'
 
 export const linkKindSchema = z.enum(linkKinds)
+
+/** Every kind a profile link has: the handle kinds, then those without a fixed site. */
+export const profileLinkKinds = [...linkKinds, 'mastodon', 'website', 'other'] as const
+export type ProfileLinkKind = (typeof profileLinkKinds)[number]
 
 /** The avatar picker and crop dialog (spec sections 5 and 9). */
 export const avatarRules = {
@@ -24,10 +43,12 @@ export const avatarRules = {
 } as const
 
 export const profileLinkSchema = z.object({
-  kind: linkKindSchema,
+  kind: z.enum(profileLinkKinds),
   url: z.string(),
-  /** As shown: '@ada', 'u/ada', or a Discord id. */
+  /** As shown: '@ada', 'u/ada', a Discord id, '@ada@mastodon.social', a site's address, a label. */
   handle: z.string(),
+  /** An `other` link's own label; null for the other kinds. */
+  label: z.string().nullable(),
 })
 export type ProfileLink = z.infer<typeof profileLinkSchema>
 
@@ -91,40 +112,112 @@ export const avatarUploadSchema = z.object({ avatarUrl: z.string() })
 
 const linkField = text().max(300, profileTexts.linkTooLong).optional()
 
-/** PUT /api/me/links and the links editor: one field per kind, blank fields dropped. */
+const otherLinkSchema = z.object({
+  label: text().trim().max(urlLinkLimits.labelMax, urlLinkTexts.labelTooLong),
+  url: text().max(300, profileTexts.linkTooLong),
+})
+
+/**
+ * PUT /api/me/links and the links editor: one field per kind, up to 5 labelled other links;
+ * blank fields are dropped. A value of another kind (a GitHub address in the X field) is refused.
+ */
 export const linksFormSchema = z
   .object({
-    twitter: linkField,
-    instagram: linkField,
-    youtube: linkField,
-    tiktok: linkField,
-    discord: linkField,
-    reddit: linkField,
+    ...(Object.fromEntries(linkKinds.map((kind) => [kind, linkField])) as Record<
+      LinkKind,
+      typeof linkField
+    >),
+    mastodon: linkField,
+    website: linkField,
+    others: z
+      .array(otherLinkSchema)
+      .max(urlLinkLimits.othersMax, urlLinkTexts.tooManyOthers)
+      .optional(),
   })
   .superRefine((form, ctx) => {
+    const refuse = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message })
     for (const kind of linkKinds) {
       const result = parseHandle(kind, form[kind] ?? '')
-      if (!result.ok) ctx.addIssue({ code: 'custom', path: [kind], message: result.message })
+      if (!result.ok) refuse([kind], result.message)
+    }
+    const mastodon = parseMastodon(form.mastodon ?? '')
+    if (!mastodon.ok) refuse(['mastodon'], mastodon.message)
+    const website = parseWebAddress(form.website ?? '')
+    if (!website.ok) refuse(['website'], website.message)
+    for (const [index, other] of (form.others ?? []).entries()) {
+      if (!other.label.trim() && !other.url.trim()) continue
+      const url = parseWebAddress(other.url)
+      if (!url.ok) refuse(['others', index, 'url'], url.message)
+      else if (!url.url) refuse(['others', index, 'url'], urlLinkTexts.notAnAddress)
+      if (!other.label.trim()) refuse(['others', index, 'label'], urlLinkTexts.labelRequired)
     }
   })
 export type LinksForm = z.input<typeof linksFormSchema>
 
 export const linksSchema = z.object({ links: z.array(profileLinkSchema) })
 
-/** The non-blank fields of a valid form as addresses to store, in the kinds' order. */
-export function linksFromForm(form: LinksForm): { kind: LinkKind; url: string }[] {
-  return linkKinds.flatMap((kind) => {
+/** A row to store: `label` is the kind, or `other:{label}` for a labelled address. */
+export type StoredLink = { label: string; url: string }
+
+/** The non-blank fields of a valid form as rows to store, in the kinds' order. */
+export function linksFromForm(form: LinksForm): StoredLink[] {
+  const handles = linkKinds.flatMap((kind) => {
     const result = parseHandle(kind, form[kind] ?? '')
-    return result.ok && result.handle ? [{ kind, url: linkUrlFor(kind, result.handle) }] : []
+    return result.ok && result.handle ? [{ label: kind, url: linkUrlFor(kind, result.handle) }] : []
   })
+  const mastodon = parseMastodon(form.mastodon ?? '')
+  const website = parseWebAddress(form.website ?? '')
+  const others = (form.others ?? []).flatMap((other) => {
+    const url = parseWebAddress(other.url)
+    const label = other.label.trim()
+    return url.ok && url.url && label ? [{ label: `other:${label}`, url: url.url }] : []
+  })
+  return [
+    ...handles,
+    ...(mastodon.ok && mastodon.url ? [{ label: 'mastodon', url: mastodon.url }] : []),
+    ...(website.ok && website.url ? [{ label: 'website', url: website.url }] : []),
+    ...others,
+  ]
 }
 
-/** Edit mode's starting values (and what Cancel restores) from the saved links. */
-export function linksFormFrom(links: { url: string }[]): Record<LinkKind, string> {
-  const form = Object.fromEntries(linkKinds.map((kind) => [kind, ''])) as Record<LinkKind, string>
-  for (const link of links) {
-    const parsed = parseLinkUrl(link.url)
-    if (parsed) form[parsed.kind] = parsed.handle
+/** A stored row as the API shows it; null for a row this app cannot read (never shown). */
+export function presentLink(row: StoredLink): ProfileLink | null {
+  const parsed = parseLinkUrl(row.url)
+  if (parsed) {
+    const handle = `${linkKindInfo[parsed.kind].prefix}${parsed.handle}`
+    return { kind: parsed.kind, url: row.url, handle, label: null }
   }
-  return form
+  if (!/^https?:\/\//i.test(row.url)) return null
+  if (row.label === 'mastodon') {
+    const handle = mastodonHandleOf(row.url)
+    return handle ? { kind: 'mastodon', url: row.url, handle, label: null } : null
+  }
+  if (row.label === 'website') {
+    return { kind: 'website', url: row.url, handle: displayAddress(row.url), label: null }
+  }
+  if (row.label.startsWith('other:')) {
+    const label = row.label.slice('other:'.length)
+    return { kind: 'other', url: row.url, handle: label, label }
+  }
+  return null
+}
+
+/** The editor's values for the handle kinds, Mastodon and the website. */
+type SingleFields = Record<LinkKind | 'mastodon' | 'website', string>
+export type LinksFormValues = SingleFields & { others: { label: string; url: string }[] }
+
+/** Edit mode's starting values (and what Cancel restores) from the saved links. */
+export function linksFormFrom(links: ProfileLink[]): LinksFormValues {
+  const form = Object.fromEntries(
+    [...linkKinds, 'mastodon', 'website'].map((kind) => [kind, '']),
+  ) as SingleFields
+  const others: LinksFormValues['others'] = []
+  for (const link of links) {
+    if (link.kind === 'other') others.push({ label: link.label ?? '', url: link.url })
+    else if (link.kind === 'website') form.website = link.url
+    else if (link.kind === 'mastodon') form.mastodon = link.handle
+    else form[link.kind] = parseLinkUrl(link.url)?.handle ?? ''
+  }
+  return { ...form, others }
 }

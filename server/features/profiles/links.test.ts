@@ -29,16 +29,22 @@ describe('PUT /api/me/links', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json().links).toEqual([
-      { kind: 'twitter', url: 'https://x.com/ada_l', handle: '@ada_l' },
-      { kind: 'instagram', url: 'https://instagram.com/ada.lovelace', handle: '@ada.lovelace' },
-      { kind: 'youtube', url: 'https://youtube.com/@AdaCodes', handle: '@AdaCodes' },
-      { kind: 'tiktok', url: 'https://tiktok.com/@ada.makes', handle: '@ada.makes' },
+      { kind: 'twitter', url: 'https://x.com/ada_l', handle: '@ada_l', label: null },
+      {
+        kind: 'instagram',
+        url: 'https://instagram.com/ada.lovelace',
+        handle: '@ada.lovelace',
+        label: null,
+      },
+      { kind: 'youtube', url: 'https://youtube.com/@AdaCodes', handle: '@AdaCodes', label: null },
+      { kind: 'tiktok', url: 'https://tiktok.com/@ada.makes', handle: '@ada.makes', label: null },
       {
         kind: 'discord',
         url: 'https://discord.com/users/123456789012345678',
         handle: '123456789012345678',
+        label: null,
       },
-      { kind: 'reddit', url: 'https://reddit.com/u/ada_l', handle: 'u/ada_l' },
+      { kind: 'reddit', url: 'https://reddit.com/u/ada_l', handle: 'u/ada_l', label: null },
     ])
     const rows = await t.database.db
       .select()
@@ -87,6 +93,86 @@ describe('PUT /api/me/links', () => {
     const ada = await signUp(t.app)
     const response = await putLinks(ada, { [kind]: value })
     expect(response.statusCode).toBe(400)
+    expect(await storedUrls(ada.id)).toEqual([])
+  })
+
+  it('stores GitHub, LinkedIn, Bluesky, Mastodon, a website and labelled links (issue 17 §6)', async () => {
+    const ada = await signUp(t.app)
+    const response = await putLinks(ada, {
+      github: 'https://github.com/ada-l',
+      linkedin: 'linkedin.com/in/ada-lovelace',
+      bluesky: '@ada.bsky.social',
+      mastodon: '@ada@mastodon.social',
+      website: 'ada.dev',
+      others: [
+        { label: 'Newsletter', url: 'https://ada.substack.example/' },
+        { label: '', url: '' },
+      ],
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().links).toEqual([
+      { kind: 'github', url: 'https://github.com/ada-l', handle: 'ada-l', label: null },
+      {
+        kind: 'linkedin',
+        url: 'https://linkedin.com/in/ada-lovelace',
+        handle: 'in/ada-lovelace',
+        label: null,
+      },
+      {
+        kind: 'bluesky',
+        url: 'https://bsky.app/profile/ada.bsky.social',
+        handle: '@ada.bsky.social',
+        label: null,
+      },
+      {
+        kind: 'mastodon',
+        url: 'https://mastodon.social/@ada',
+        handle: '@ada@mastodon.social',
+        label: null,
+      },
+      { kind: 'website', url: 'https://ada.dev/', handle: 'ada.dev', label: null },
+      {
+        kind: 'other',
+        url: 'https://ada.substack.example/',
+        handle: 'Newsletter',
+        label: 'Newsletter',
+      },
+    ])
+    const profile = await request(t.app, { url: `/api/users/${ada.username}` })
+    expect(profile.json().links).toEqual(response.json().links)
+  })
+
+  it("refuses another kind's address in a field, naming the right field", async () => {
+    const ada = await signUp(t.app)
+    const response = await putLinks(ada, {
+      twitter: 'https://github.com/ada',
+      website: 'https://x.com/ada',
+      mastodon: 'https://bsky.app/profile/ada.bsky.social',
+      others: [
+        { label: 'Code', url: 'github.com/ada' },
+        { label: '', url: 'https://ok.example' },
+      ],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error.fields).toEqual({
+      twitter: 'That address belongs in the GitHub field',
+      website: 'That address belongs in the X (Twitter) field',
+      mastodon: 'That address belongs in the Bluesky field',
+      'others.0.url': 'That address belongs in the GitHub field',
+      'others.1.label': 'Give this link a label',
+    })
+    expect(await storedUrls(ada.id)).toEqual([])
+  })
+
+  it('refuses more than 5 labelled links and addresses that are not http(s)', async () => {
+    const ada = await signUp(t.app)
+    const six = Array.from({ length: 6 }, (_, i) => ({
+      label: `L${i}`,
+      url: `https://l${i}.example`,
+    }))
+    expect((await putLinks(ada, { others: six })).statusCode).toBe(400)
+    const scheme = await putLinks(ada, { website: 'javascript:alert(1)' })
+    expect(scheme.statusCode).toBe(400)
     expect(await storedUrls(ada.id)).toEqual([])
   })
 

@@ -49,8 +49,8 @@ describe('GET /api/users/:username', () => {
       isOwner: false,
       followedByMe: null,
       links: [
-        { kind: 'twitter', url: 'https://x.com/ada', handle: '@ada' },
-        { kind: 'reddit', url: 'https://reddit.com/u/ada_l', handle: 'u/ada_l' },
+        { kind: 'twitter', url: 'https://x.com/ada', handle: '@ada', label: null },
+        { kind: 'reddit', url: 'https://reddit.com/u/ada_l', handle: 'u/ada_l', label: null },
       ],
     } satisfies Profile)
   })

@@ -1,5 +1,4 @@
-import { handleOf, type LinkKind, linkKindOf } from '@common/profile-links'
-import type { ProfileLink } from '@common/profiles'
+import { type ProfileLink, presentLink, type StoredLink } from '@common/profiles'
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profileLinks, profiles, projects } from '../../db/schema'
@@ -70,31 +69,26 @@ export async function findProfileRef(db: DbOrTx, username: string, viewerId: str
 
 export async function listLinks(db: DbOrTx, userId: string): Promise<ProfileLink[]> {
   const rows = await db
-    .select({ url: profileLinks.url })
+    .select({ label: profileLinks.label, url: profileLinks.url })
     .from(profileLinks)
     .where(eq(profileLinks.userId, userId))
     .orderBy(asc(profileLinks.position), asc(profileLinks.createdAt))
   // Only this app writes links; anything it cannot recognise is not shown.
-  return rows.flatMap(({ url }) => {
-    const kind = linkKindOf(url)
-    const handle = handleOf(url)
-    return kind && handle ? [{ kind, url, handle }] : []
+  return rows.flatMap((row) => {
+    const link = presentLink(row)
+    return link ? [link] : []
   })
 }
 
 /** The spec's save: delete all of the user's links and insert the non-empty ones. */
-export async function replaceLinks(
-  tx: DbOrTx,
-  userId: string,
-  links: { kind: LinkKind; url: string }[],
-) {
+export async function replaceLinks(tx: DbOrTx, userId: string, links: StoredLink[]) {
   // Two saves at once take turns on the profile row, so they never merge into duplicates.
   await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update')
   await tx.delete(profileLinks).where(eq(profileLinks.userId, userId))
   if (links.length === 0) return
   await tx
     .insert(profileLinks)
-    .values(links.map((link, position) => ({ userId, label: link.kind, url: link.url, position })))
+    .values(links.map((link, position) => ({ userId, label: link.label, url: link.url, position })))
 }
 
 export type ProfileChanges = Partial<

@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import { uiTexts } from '@web/lib/ui-texts'
 import { Pencil, Plus, UserRound } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { LinkedText } from './linked-text'
 
 // Only the owner edits: the form and its validation (react-hook-form, zod) load when they do.
 const AboutEditor = lazy(() =>
@@ -53,7 +54,9 @@ export function AboutTab({ profile }: { profile: Profile }) {
           </Button>
         ) : null}
       </div>
-      <p className="mt-3 whitespace-pre-wrap break-words">{description}</p>
+      <p className="mt-3 whitespace-pre-wrap break-words">
+        <LinkedText text={description} />
+      </p>
     </Card>
   )
 }

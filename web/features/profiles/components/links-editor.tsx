@@ -1,28 +1,33 @@
+import { urlLinkLimits, urlLinkTexts } from '@common/profile-link-urls'
 import { linkKindInfo, linkKinds } from '@common/profile-links'
 import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import { type LinksForm, linksFormFrom, linksFormSchema, type Profile } from '@common/profiles'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { FormField, fieldAria } from '@web/components/ui/form-field'
-import { Input } from '@web/components/ui/input'
 import { Spinner } from '@web/components/ui/spinner'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
-import { useForm } from 'react-hook-form'
+import { Plus, X } from 'lucide-react'
+import { type FieldPath, useFieldArray, useForm } from 'react-hook-form'
 import { useUpdateLinks } from '../api'
-import { LinkKindIcon } from './link-kind-icon'
+import { LinkField } from './link-field'
 
 type LinksEditorProps = { profile: Profile; onDone: () => void }
 
-/** One labelled field per kind; Save replaces every link, Cancel keeps the saved ones. */
+/**
+ * One field per kind, then labelled other links; Save replaces every link, Cancel keeps the
+ * saved ones. Each field is checked when it is left (another kind's address is refused there).
+ */
 export function LinksEditor({ profile, onDone }: LinksEditorProps) {
   const updateLinks = useUpdateLinks(profile.username)
-  const { register, handleSubmit, formState, setError } = useForm<LinksForm>({
+  const { register, handleSubmit, formState, setError, control } = useForm<LinksForm>({
     resolver: zodResolver(linksFormSchema),
     defaultValues: linksFormFrom(profile.links),
+    mode: 'onTouched',
   })
+  const others = useFieldArray({ control, name: 'others' })
   const { errors } = formState
 
   const onSubmit = handleSubmit((form) =>
@@ -33,9 +38,8 @@ export function LinksEditor({ profile, onDone }: LinksEditorProps) {
       },
       onError: (error) => {
         if (error instanceof ApiError) {
-          for (const kind of linkKinds) {
-            const message = error.fields[kind]
-            if (message) setError(kind, { message })
+          for (const [field, message] of Object.entries(error.fields)) {
+            if (message) setError(field as FieldPath<LinksForm>, { message })
           }
         }
         toast.error(profileTexts.somethingWentWrong, { description: errorMessage(error) })
@@ -53,40 +57,71 @@ export function LinksEditor({ profile, onDone }: LinksEditorProps) {
       >
         {linkKinds.map((kind) => {
           const info = linkKindInfo[kind]
-          const id = `link-${kind}`
-          const error = errors[kind]?.message
           return (
-            <FormField key={kind} id={id} label={`${info.label} ${info.handleName}`} error={error}>
-              <div className="relative">
-                <LinkKindIcon
-                  kind={kind}
-                  className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                {info.prefix ? (
-                  <span
-                    aria-hidden
-                    className="pointer-events-none absolute top-1/2 left-10 -translate-y-1/2 text-sm text-muted-foreground"
-                  >
-                    {info.prefix}
-                  </span>
-                ) : null}
-                <Input
-                  id={id}
-                  placeholder={info.placeholder}
-                  autoCapitalize="none"
-                  autoComplete="off"
-                  spellCheck={false}
-                  inputMode={kind === 'discord' ? 'numeric' : undefined}
-                  className={
-                    info.prefix.length > 1 ? 'pl-[3.75rem]' : info.prefix ? 'pl-14' : 'pl-10'
-                  }
-                  {...fieldAria(id, error)}
-                  {...register(kind)}
-                />
-              </div>
-            </FormField>
+            <LinkField
+              key={kind}
+              kind={kind}
+              label={`${info.label} ${info.handleName}`}
+              placeholder={info.placeholder}
+              prefix={info.prefix}
+              numeric={kind === 'discord'}
+              error={errors[kind]?.message}
+              registration={register(kind)}
+            />
           )
         })}
+        <LinkField
+          kind="mastodon"
+          label={`${urlLinkTexts.mastodonLabel} ${urlLinkTexts.mastodonHandleName}`}
+          placeholder={urlLinkTexts.mastodonPlaceholder}
+          error={errors.mastodon?.message}
+          registration={register('mastodon')}
+        />
+        <LinkField
+          kind="website"
+          label={urlLinkTexts.websiteLabel}
+          placeholder={urlLinkTexts.websitePlaceholder}
+          error={errors.website?.message}
+          registration={register('website')}
+        />
+        {others.fields.map((field, index) => (
+          <fieldset key={field.id} className="grid gap-3 rounded-xl border border-border p-3">
+            <legend className="px-1 text-sm font-medium">{`${urlLinkTexts.otherLabel} ${index + 1}`}</legend>
+            <LinkField
+              kind="other"
+              label={urlLinkTexts.otherLabelName}
+              placeholder={urlLinkTexts.otherLabelPlaceholder}
+              error={errors.others?.[index]?.label?.message}
+              registration={register(`others.${index}.label`)}
+            />
+            <LinkField
+              kind="website"
+              label={urlLinkTexts.otherUrlName}
+              placeholder={urlLinkTexts.otherUrlPlaceholder}
+              error={errors.others?.[index]?.url?.message}
+              registration={register(`others.${index}.url`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="justify-self-start"
+              onClick={() => others.remove(index)}
+            >
+              <X aria-hidden />
+              {urlLinkTexts.removeOther}
+            </Button>
+          </fieldset>
+        ))}
+        {others.fields.length < urlLinkLimits.othersMax ? (
+          <Button
+            variant="outline"
+            className="justify-self-start"
+            onClick={() => others.append({ label: '', url: '' })}
+          >
+            <Plus aria-hidden />
+            {urlLinkTexts.addOther}
+          </Button>
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onDone} disabled={updateLinks.isPending}>
             {uiTexts.cancel}

@@ -1,4 +1,4 @@
-import { linkKindInfo } from '@common/profile-links'
+import { displayAddress } from '@common/profile-link-urls'
 import { profileScreenTexts, profileTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { Button } from '@web/components/ui/button'
@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import { uiTexts } from '@web/lib/ui-texts'
 import { Link2, Pencil, Plus } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { linkKindLabel, userLinkRel } from '../link-labels'
 import { LinkKindIcon } from './link-kind-icon'
 
 // Only the owner edits: the form and its validation (react-hook-form, zod) load when they do.
@@ -22,15 +23,17 @@ function LinksList({ links }: { links: Profile['links'] }) {
           <a
             href={link.url}
             target="_blank"
-            rel="noopener noreferrer"
+            rel={userLinkRel}
             className="flex items-center gap-3 rounded-2xl border border-border bg-card px-4 py-3 transition-colors hover:bg-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <span className="flex size-9 items-center justify-center rounded-full bg-muted">
               <LinkKindIcon kind={link.kind} className="size-[18px]" />
             </span>
             <span className="grid min-w-0">
-              <span className="text-xs text-muted-foreground">{linkKindInfo[link.kind].label}</span>
-              <span className="truncate font-medium">{link.handle}</span>
+              <span className="text-xs text-muted-foreground">{linkKindLabel(link)}</span>
+              <span className="truncate font-medium">
+                {link.kind === 'other' ? displayAddress(link.url) : link.handle}
+              </span>
             </span>
             <span className="sr-only">{` ${uiTexts.opensInNewTab}`}</span>
           </a>

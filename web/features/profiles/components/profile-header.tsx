@@ -6,6 +6,7 @@ import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
 import { MapPin } from 'lucide-react'
 import { Link } from 'react-router'
+import { HeaderLinks } from './header-links'
 import { ProfileActions } from './profile-actions'
 
 const countFormat = new Intl.NumberFormat('en-US')
@@ -49,6 +50,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       {profile.bio ? <p className="mt-3 whitespace-pre-line break-words">{profile.bio}</p> : null}
+      <HeaderLinks links={profile.links} />
       <nav
         aria-label={profileScreenTexts.counts}
         className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm"
