@@ -111,7 +111,7 @@ export function ResultSection({
           <Link
             to={seeAll}
             aria-label={searchTexts.seeAllLabel(title)}
-            className="rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            className="rounded-md text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {searchTexts.seeAll}
           </Link>
