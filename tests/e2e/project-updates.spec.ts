@@ -41,7 +41,10 @@ test('a maker posts an update and a milestone; the feed labels them; a visitor r
   await test.step('a plain update from the Updates tab', async () => {
     await page.getByRole('tab', { name: 'Updates' }).click()
     await expect(page).toHaveURL(/\?tab=updates$/)
-    await expect(page.getByText('No updates yet')).toBeVisible()
+    // The tab's own empty state (on desktop the side column's latest updates say it too).
+    await expect(
+      page.getByRole('tabpanel', { name: 'Updates' }).getByText('No updates yet'),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Post update' }).click()
     await page.getByLabel('What changed?').fill('Offline maps are in beta #maps')
     await page.getByRole('button', { name: 'Post', exact: true }).click()
@@ -83,8 +86,15 @@ test('a maker posts an update and a milestone; the feed labels them; a visitor r
         .getByRole('link', { name: '1,000 users' }),
     ).toBeVisible()
     await visitor.getByRole('tab', { name: 'Updates' }).click()
-    await expect(visitor.getByText('Offline maps are in beta')).toBeVisible()
-    await expect(visitor.getByText('Thank you all!')).toBeVisible()
+    const updates = visitor.getByRole('tabpanel', { name: 'Updates' })
+    await expect(updates.getByText('Offline maps are in beta')).toBeVisible()
+    await expect(updates.getByText('Thank you all!')).toBeVisible()
+    // On desktop the side column lists the newest updates too, newest first.
+    const latest = visitor.getByRole('region', { name: 'Latest updates' })
+    await expect(latest.getByRole('link')).toHaveText([
+      /Thank you all!/,
+      /Offline maps are in beta/,
+    ])
     await expect(visitor.getByRole('button', { name: 'Post update' })).toHaveCount(0)
     await visitor.close()
   })
