@@ -16,7 +16,9 @@ import { LatestUpdates } from './latest-updates'
 import { MakersCard } from './makers-card'
 import { MilestoneOffer, milestoneOfferFrom } from './milestone-offer'
 import { ProjectActions } from './project-actions'
+import { ProjectCallToAction } from './project-call-to-action'
 import { ProjectFollow } from './project-follow'
+import { ProjectGallery } from './project-gallery'
 import { ProjectHeader, ProjectHeaderSkeleton } from './project-header'
 import { ProjectMentions } from './project-mentions'
 import { ProjectOverview } from './project-overview'
@@ -75,6 +77,8 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         <ProjectActions project={project} />
       </div>
       <ProjectHeader project={project} />
+      <ProjectCallToAction project={project} />
+      <ProjectGallery projectId={project.id} />
       {offer && project.isMaker ? (
         <MilestoneOffer
           milestone={offer}

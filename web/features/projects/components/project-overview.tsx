@@ -1,5 +1,5 @@
 import {
-  formatLaunchYear,
+  formatLaunchMonth,
   formatMrr,
   formatUpdatedDate,
   formatUserCount,
@@ -43,7 +43,8 @@ export function ProjectOverview({ project }: { project: Project }) {
   const metrics = [
     project.launchedDate && {
       label: projectScreenTexts.launched,
-      value: formatLaunchYear(project.launchedDate),
+      // 'Mar 2025', as on the cards: the spec's launch year stays in it.
+      value: formatLaunchMonth(project.launchedDate),
     },
     project.userCount !== null && {
       label: projectScreenTexts.users,
