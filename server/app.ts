@@ -21,6 +21,7 @@ import { jobRoutes } from './features/jobs/routes'
 import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
+import { onboardingRoutes } from './features/onboarding/routes'
 import { postEditRoutes } from './features/posts/edit-routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     db: deps.db,
     trendingCacheMs: deps.config.trendingCacheMs,
   })
+  await app.register(onboardingRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(jobRoutes, { pool: deps.pool })

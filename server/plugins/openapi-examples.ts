@@ -61,6 +61,7 @@ export const requestBodyExamples: Record<string, unknown> = {
     newPassword: 'a new long password',
   },
   'POST /api/me/email': { newEmail: 'ada@newmail.example' },
+  'POST /api/me/onboarding/close': { topics: ['buildinpublic', 'saas'] },
   'PATCH /api/me/email-preferences': { likes: 'off', digest: true, timeZone: 'Europe/Paris' },
   'POST /api/reports': { type: 'post', id: uuid },
   'POST /api/moderation/actions': { action: 'dismiss', type: 'post', id: uuid },

@@ -181,6 +181,21 @@ export const accessMatrix: MatrixCase[] = [
     expect: signedIn(200),
   },
   {
+    operation: 'GET /api/me/onboarding',
+    request: () => ({ url: '/api/me/onboarding' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'POST /api/me/onboarding/close',
+    request: () => ({ url: '/api/me/onboarding/close', payload: { topics: [] } }),
+    expect: active(200),
+  },
+  {
+    operation: 'POST /api/me/checklist/dismiss',
+    request: () => ({ url: '/api/me/checklist/dismiss', payload: {} }),
+    expect: active(200),
+  },
+  {
     operation: 'GET /api/notifications/{id}/actors',
     request: (c) => ({ url: `/api/notifications/${c.notificationId}/actors` }),
     expect: { visitor: 401, member: 404, owner: 200, banned: 404, moderator: 404 },
