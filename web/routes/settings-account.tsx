@@ -4,6 +4,7 @@ import { PageHeader } from '@web/components/page-header'
 import { Card } from '@web/components/ui/card'
 import { ChangeEmailDialog } from '@web/features/settings/components/change-email-dialog'
 import { ChangePasswordForm } from '@web/features/settings/components/change-password-form'
+import { EmailNotificationsSection } from '@web/features/settings/components/email-notifications-section'
 import { ProvidersSection } from '@web/features/settings/components/providers-section'
 import { SecurityLogSection } from '@web/features/settings/components/security-log-section'
 import { SessionsSection } from '@web/features/settings/components/sessions-section'
@@ -35,6 +36,7 @@ export function Component() {
         {me ? <TwoFactorSection email={me.email} /> : null}
         <ProvidersSection />
         <SessionsSection />
+        <EmailNotificationsSection />
         <SecurityLogSection />
       </div>
     </>

@@ -3,16 +3,24 @@ import { api } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { startSession } from '@web/lib/session'
 
+/** The browser's IANA time zone, or UTC when it names none. */
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
 // better-auth endpoints (see server/features/auth). Each mutation leaves the session query
 // up to date before it resolves, so guards on the next screen see the right member.
 
-type SignUpInput = { email: string; password: string; username: string }
+type SignUpInput = { email: string; password: string; username: string; digest: boolean }
 
 export function useSignUp() {
   return useMutation({
-    mutationFn: async ({ email, password, username }: SignUpInput) => {
+    mutationFn: async ({ email, password, username, digest }: SignUpInput) => {
       // The server stores the username from `name` (normalised by it too, as the spec says).
       await api.post('/api/auth/sign-up/email', { email, password, name: username })
+      // The digest choice and the browser's time zone (decision 031): better-auth owns the
+      // sign-up body, so they follow it. A failure leaves the defaults (digest on, UTC).
+      await api
+        .patch('/api/me/email-preferences', { digest, timeZone: browserTimeZone() })
+        .catch(() => undefined)
       return startSession()
     },
   })

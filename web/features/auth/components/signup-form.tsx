@@ -1,4 +1,5 @@
 import { type SignUpForm as SignUpFormInput, signUpFormSchema } from '@common/auth'
+import { emailTexts } from '@common/email-texts'
 import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
@@ -11,6 +12,7 @@ import { paths } from '@web/lib/paths'
 import { completeSignUpIntent, readSignUpIntent } from '@web/lib/sign-up-intent'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
@@ -48,6 +50,8 @@ export function SignUpForm() {
     defaultValues: { username: '', email: '', password: '', repeatPassword: '' },
   })
   const { errors } = formState
+  // The weekly digest is on for new members; they may say no here (decision 031).
+  const [digest, setDigest] = useState(true)
 
   const showServerError = (error: unknown) => {
     if (error instanceof ApiError) {
@@ -63,7 +67,7 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(({ username, email, password }) =>
     signUp.mutate(
-      { username, email, password },
+      { username, email, password, digest },
       {
         onSuccess: async () => {
           toast.success(authTexts.accountCreated)
@@ -132,6 +136,15 @@ export function SignUpForm() {
           {...register('repeatPassword')}
         />
       </FormField>
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          checked={digest}
+          onChange={(event) => setDigest(event.target.checked)}
+          className="size-4 accent-primary"
+        />
+        {emailTexts.signUpDigest}
+      </label>
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         {signUp.isPending ? <Spinner /> : null}
         {authTexts.createAccount}
