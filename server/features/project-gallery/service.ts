@@ -2,10 +2,10 @@ import { type Gallery, galleryLimits, galleryTexts } from '@common/project-galle
 import { projectTexts } from '@common/projects'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import type { StoredImage } from '../../lib/images-types'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/visibility'
-import { presentImage } from '../posts'
 import { type GalleryUpload, removeGalleryFiles, storeGalleryImage } from './images'
 import {
   deleteGalleryRow,
@@ -18,6 +18,19 @@ import {
 } from './queries'
 
 export type GalleryDeps = { db: Db; storage: Storage }
+
+/** As a post image is shown: never the storage keys; no feed variant falls back to the full one. */
+function presentImage(image: StoredImage) {
+  return {
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    feedUrl: image.feed?.url ?? image.url,
+    feedWidth: image.feed?.width ?? image.width,
+    placeholder: image.placeholder ?? null,
+  }
+}
 
 function present(rows: GalleryRow[], canEdit: boolean): Gallery {
   return { images: rows.map((row) => ({ id: row.id, ...presentImage(row.image) })), canEdit }
