@@ -22,6 +22,12 @@ export const limits = {
   mentionSuggestions: 5,
   /** People and projects one post may mention (each gets a notification): more is refused. */
   mentionsPerPost: 10,
+  /** Drafts (scheduled ones included) a member keeps at once (decision 030). */
+  draftsPerMember: 50,
+  /** How far ahead a post may be scheduled. */
+  scheduleAheadDaysMax: 365,
+  /** The composer saves its draft this long after the last keystroke. */
+  draftSaveDebounceMs: 800,
   /** Reports from this many members hide an item from everyone (see server/policy/visibility.ts). */
   reportHideThreshold: 2,
   notificationsAutoReadMs: 500,

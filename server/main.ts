@@ -3,6 +3,7 @@ import { loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/client'
 import { resolveDatabase } from './db/database-url'
 import { runMigrations } from './db/migrate'
+import { startScheduledPosts } from './features/drafts/scheduled-job'
 import { startEmailNotifications } from './features/email-notifications/worker'
 import { queuedMailer, workMail } from './features/jobs/mail-job'
 import { createJobQueue } from './features/jobs/queue'
@@ -40,6 +41,8 @@ async function main() {
     publicUrl: config.publicUrl,
     secret: config.authSecret,
   })
+  // Scheduled posts go out from whichever node takes the queue's pass (decision 030).
+  await startScheduledPosts(jobs, { db, bus, log })
   const app = await buildApp(
     {
       config,

@@ -42,6 +42,11 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/posts': { content: 'Shipped dark mode today! #buildinpublic' },
   'PATCH /api/posts/{id}': { content: 'Shipped dark mode today! #buildinpublic #css', alt: [] },
   'POST /api/posts/{id}/comments': { content: 'Congrats on the launch!', parentId: uuid },
+  'POST /api/drafts': { content: 'Beta opens Monday' },
+  'PATCH /api/drafts/{id}': {
+    content: 'Beta opens today! #buildinpublic',
+    scheduledAt: '2030-01-07T09:00:00+01:00',
+  },
   'POST /api/projects': projectExample,
   'PUT /api/projects/{id}': projectExample,
   'PATCH /api/projects/{id}': { mrr: 1500, userCount: 410 },
@@ -102,6 +107,24 @@ export const uploadBodies: Record<string, OpenAPIV3.RequestBodyObject['content']
         required: ['content'],
         properties: { content: { type: 'string', maxLength: limits.postContentMax } },
       },
+    },
+  },
+  'POST /api/drafts/{id}/images': {
+    'multipart/form-data': {
+      schema: {
+        type: 'object',
+        required: ['images'],
+        properties: {
+          images: {
+            type: 'array',
+            maxItems: limits.imagesPerPost,
+            items: { type: 'string', format: 'binary' },
+            description: `Images, at most ${limits.imageBytesMax / 1024 / 1024} MB each; a draft holds ${limits.imagesPerPost}`,
+          },
+          alt: { type: 'array', items: { type: 'string', maxLength: limits.altTextMax } },
+        },
+      },
+      example: { alt: ['The new landing page'] },
     },
   },
   'POST /api/me/avatar': {

@@ -1,5 +1,7 @@
 import { notifications } from '@server/db/schema'
+import { makeImage } from '@tests/factories/images'
 import { makeModerator } from '@tests/factories/moderation'
+import { multipart } from '@tests/factories/multipart'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
@@ -44,6 +46,32 @@ beforeAll(async () => {
     freshPostId: async () => (await createPost(t.app, owner)).id,
     freshCommentId: async () => (await createComment(t.app, owner, post.id)).id,
     freshProjectId: async () => (await createProject(t.app, owner)).id,
+    freshDraftId: async ({ withImage = false } = {}) => {
+      const draft = await request(t.app, {
+        method: 'POST',
+        url: '/api/drafts',
+        as: owner,
+        payload: { content: 'A draft' },
+      })
+      const id = (draft.json() as { id: string }).id
+      if (withImage) {
+        const body = await multipart({}, [
+          {
+            field: 'images',
+            name: 'a.png',
+            type: 'image/png',
+            data: await makeImage({ format: 'png' }),
+          },
+        ])
+        await request(t.app, {
+          method: 'POST',
+          url: `/api/drafts/${id}/images`,
+          as: owner,
+          ...body,
+        })
+      }
+      return id
+    },
   }
 })
 

@@ -1,11 +1,16 @@
 // What other features may use of posts (scripts/check-boundaries.ts): import from '../posts' only.
 
-export type { UploadedImage } from './images'
+export { removePostImages, storePostImages, type UploadedImage } from './images'
 export { readPostForm } from './post-form'
-export { findPostRows, presentPosts } from './queries'
+export { findPostRows, presentImage, presentPosts } from './queries'
 export {
+  announcePost,
+  checkNewPost,
   createPost,
   deletePost,
+  getPost,
   listPostsPage,
   type PostsDeps,
+  type WrittenPost,
+  writePost,
 } from './service'

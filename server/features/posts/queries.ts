@@ -189,7 +189,7 @@ export async function findMentionedProjects(db: DbOrTx, keys: string[], viewerId
 }
 
 /** Never leaks storage keys; images stored before the feed variant fall back to the full one. */
-function presentImage(image: StoredImage): PostImage {
+export function presentImage(image: StoredImage): PostImage {
   return {
     url: image.url,
     width: image.width,

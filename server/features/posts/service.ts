@@ -1,9 +1,10 @@
 import { limits } from '@common/limits'
 import { type FeedKind, type Post, postTexts } from '@common/posts'
 import { extractEntities } from '@common/text-entities'
-import type { Db, Tx } from '../../db/client'
+import type { Db, DbOrTx, Tx } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
+import type { StoredImage } from '../../lib/images-types'
 import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
@@ -66,47 +67,80 @@ export async function createPost(
   input: { content: string; images: UploadedImage[] },
   attach?: PostAttachment,
 ): Promise<Post> {
-  const content = input.content.trim()
-  if (!content && input.images.length === 0) throw new AppError('validation', postTexts.empty)
-  const entities = extractEntities(content)
-  const mentioned = await findMentionTargets(deps.db, entities.mentions)
-  // Each mention notifies someone: refused rather than cut, so nobody believes they were told.
-  if (mentioned.users.length + mentioned.projects.length > limits.mentionsPerPost) {
-    throw new AppError('validation', postTexts.tooManyMentions)
-  }
+  const checked = await checkNewPost(deps.db, input.content, input.images.length)
   const stored = await storePostImages(deps.storage, viewer.id, input.images)
-  let recipients: string[] = []
-  let postId: string
-  let createdAt = ''
+  let written: WrittenPost
   try {
-    postId = await deps.db.transaction(async (tx) => {
-      const post = await insertPost(tx, {
-        userId: viewer.id,
-        content,
-        images: stored,
-        hashtags: entities.hashtags,
-        mentions: {
-          users: mentioned.users.map((user) => user.username),
-          projects: mentioned.projects.map((project) => project.key),
-        },
-      })
-      const id = post.id
-      createdAt = post.createdAt
-      const notices = mentionNotices(mentioned, viewer.id, id)
-      recipients = await recordNotifications(tx, notices)
-      if (attach) recipients = [...new Set([...recipients, ...(await attach(tx, id))])]
-      return id
-    })
+    written = await deps.db.transaction((tx) => writePost(tx, viewer.id, checked, stored, attach))
   } catch (error) {
     await removePostImages(deps.storage, stored)
     throw error
   }
-  // One NOTIFY for the action: the new post and whom it mentions.
-  await deps.bus.publish([
-    { type: 'post.created', postId, authorId: viewer.id, createdAt },
-    ...notificationEvents(recipients),
+  await announcePost(deps.bus, written)
+  return getPost(deps, written.postId, viewer)
+}
+
+/** A new post's text, read and checked before anything is stored (also for a scheduled one). */
+export type CheckedPost = Awaited<ReturnType<typeof checkNewPost>>
+
+export async function checkNewPost(db: DbOrTx, text: string, imageCount: number) {
+  const content = text.trim()
+  if (!content && imageCount === 0) throw new AppError('validation', postTexts.empty)
+  if (content.length > limits.postContentMax) throw new AppError('validation', postTexts.tooLong)
+  const entities = extractEntities(content)
+  const mentioned = await findMentionTargets(db, entities.mentions)
+  // Each mention notifies someone: refused rather than cut, so nobody believes they were told.
+  if (mentioned.users.length + mentioned.projects.length > limits.mentionsPerPost) {
+    throw new AppError('validation', postTexts.tooManyMentions)
+  }
+  return { content, hashtags: entities.hashtags, mentioned }
+}
+
+export type WrittenPost = {
+  postId: string
+  authorId: string
+  createdAt: string
+  recipients: string[]
+}
+
+/**
+ * The post row and its mention notices, in the caller's transaction: a composed post, or a
+ * scheduled one the queue publishes (its draft is taken in the same transaction).
+ */
+export async function writePost(
+  tx: Tx,
+  authorId: string,
+  checked: CheckedPost,
+  images: StoredImage[],
+  attach?: PostAttachment,
+): Promise<WrittenPost> {
+  const { content, hashtags, mentioned } = checked
+  const post = await insertPost(tx, {
+    userId: authorId,
+    content,
+    images,
+    hashtags,
+    mentions: {
+      users: mentioned.users.map((user) => user.username),
+      projects: mentioned.projects.map((project) => project.key),
+    },
+  })
+  let recipients = await recordNotifications(tx, mentionNotices(mentioned, authorId, post.id))
+  if (attach) recipients = [...new Set([...recipients, ...(await attach(tx, post.id))])]
+  return { postId: post.id, authorId, createdAt: post.createdAt, recipients }
+}
+
+/** After commit: one NOTIFY for the action, the new post and whom it mentions. */
+export async function announcePost(bus: EventBus, written: WrittenPost) {
+  await bus.publish([
+    {
+      type: 'post.created',
+      postId: written.postId,
+      authorId: written.authorId,
+      createdAt: written.createdAt,
+    },
+    ...notificationEvents(written.recipients),
   ])
-  return getPost(deps, postId, viewer)
 }
 
 /** Only the author (or a moderator) deletes a post; its images go with it. */
