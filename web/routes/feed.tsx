@@ -2,6 +2,7 @@ import { postScreenTexts } from '@common/post-texts'
 import { FloatingActionLink } from '@web/components/floating-action-link'
 import { PageHeader } from '@web/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
+import { OnboardingDialog } from '@web/features/onboarding/components/onboarding-dialog'
 import { Feed } from '@web/features/posts/components/feed'
 import { paths } from '@web/lib/paths'
 import { Plus } from 'lucide-react'
@@ -30,6 +31,7 @@ export function Component() {
         </TabsContent>
       </Tabs>
       <FloatingActionLink to={paths.createPost()} label={postScreenTexts.createPost} icon={Plus} />
+      <OnboardingDialog />
     </>
   )
 }

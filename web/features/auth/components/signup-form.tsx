@@ -77,7 +77,9 @@ export function SignUpForm() {
             toast.error(errorMessage(error))
             return next ?? paths.feed()
           })
-          navigate(destination, { replace: true })
+          // Straight to /feed, the onboarding opens over it (web/features/onboarding).
+          const isPlain = !intent && !next
+          navigate(destination, { replace: true, state: isPlain ? { onboarding: true } : null })
         },
         onError: showServerError,
       },

@@ -1,6 +1,7 @@
 import { profileScreenTexts } from '@common/profile-texts'
 import { useQuery } from '@tanstack/react-query'
 import { Skeleton } from '@web/components/ui/skeleton'
+import { ProfileChecklist } from '@web/features/onboarding/components/profile-checklist'
 import { useMe } from '@web/lib/session'
 import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { profileQueryOptions } from '../api'
@@ -35,6 +36,7 @@ export function ProfilePage({ username }: { username: string }) {
   return (
     <>
       <ProfileHeader profile={profile} />
+      {me?.id === profile.id ? <ProfileChecklist /> : null}
       <ProfileTabs profile={profile} />
       {me === null ? <SignInPrompt username={profile.username} /> : null}
     </>
