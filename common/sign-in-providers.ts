@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { pageSchema } from './pagination'
+import { text } from './strings'
 
 // Sign-in with an OpenID Connect provider and the security log (issue 18 §4, §5; decision 034).
 
@@ -23,7 +24,7 @@ export const linkedProvidersSchema = z.object({
 })
 export type LinkedProviders = z.infer<typeof linkedProvidersSchema>
 
-export const providerParamsSchema = z.object({ providerId: z.string().min(1).max(40) })
+export const providerParamsSchema = z.object({ providerId: text().min(1).max(40) })
 
 export const securityEventKinds = [
   'password_changed',

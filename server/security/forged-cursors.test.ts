@@ -35,6 +35,7 @@ const lists: [string, () => string, () => TestUser][] = [
   ['moderation queue', () => '/api/moderation/reports?', () => moderator],
   ['moderation history', () => '/api/moderation/history?', () => moderator],
   ['failed jobs', () => '/api/moderation/jobs/failed?', () => moderator],
+  ['security log', () => '/api/me/security-log?', () => member],
 ]
 
 const ID = '0b5c3c8e-6a1f-4d0e-9f4e-2b8a7d1c3e5f'

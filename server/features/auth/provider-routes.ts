@@ -5,18 +5,15 @@ import {
   securityLogPageSchema,
   signInProviderListSchema,
 } from '@common/sign-in-providers'
-import { signInTexts } from '@common/sign-in-texts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { errorResponses } from '../../lib/error-responses'
-import { AppError } from '../../lib/errors'
 import { requireViewer } from '../../plugins/session'
-import { accountRows, deleteProviderAccount } from './provider-queries'
 import type { SignInProvider } from './providers'
-import { recordSecurityEvent, type SecurityMail, securityLogPage } from './security-events'
-import { providerName } from './security-hooks'
+import { linkedProviders, unlinkProvider } from './providers-service'
+import { type SecurityMail, securityLogPage } from './security-events'
 
 type Deps = { db: Db; providers: SignInProvider[]; mail: SecurityMail }
 
@@ -25,7 +22,8 @@ type Deps = { db: Db; providers: SignInProvider[]; mail: SecurityMail }
  * are better-auth's (`POST /api/auth/sign-in/social`, `POST /api/auth/link-social`, the
  * callback under /api/auth/callback); these routes list, unlink and read the log.
  */
-export async function signInProviderRoutes(app: FastifyInstance, { db, providers, mail }: Deps) {
+export async function signInProviderRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, providers } = deps
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['account']
 
@@ -52,14 +50,7 @@ export async function signInProviderRoutes(app: FastifyInstance, { db, providers
     },
     async (request) => {
       const viewer = await requireViewer(request)
-      const rows = await accountRows(db, viewer.id)
-      return {
-        providers: providers.map(({ id, name }) => {
-          const row = rows.find((candidate) => candidate.providerId === id)
-          return { id, name, linked: Boolean(row), linkedAt: row?.createdAt.toISOString() ?? null }
-        }),
-        hasPassword: rows.some((row) => row.providerId === 'credential'),
-      }
+      return linkedProviders(db, providers, viewer.id)
     },
   )
 
@@ -76,23 +67,7 @@ export async function signInProviderRoutes(app: FastifyInstance, { db, providers
     },
     async (request, reply) => {
       const viewer = await requireViewer(request)
-      const { providerId } = request.params
-      const rows = await accountRows(db, viewer.id)
-      if (!rows.some((row) => row.providerId === providerId)) {
-        throw new AppError('not_found', 'That provider is not linked to your account')
-      }
-      if (!rows.some((row) => row.providerId !== providerId)) {
-        throw new AppError('conflict', signInTexts.lastWayIn)
-      }
-      if (await deleteProviderAccount(db, viewer.id, providerId)) {
-        await recordSecurityEvent(
-          db,
-          mail,
-          viewer.id,
-          'provider_unlinked',
-          providerName(providers, providerId),
-        )
-      }
+      await unlinkProvider(deps, viewer.id, request.params.providerId)
       return reply.status(204).send(null)
     },
   )

@@ -1,10 +1,15 @@
 import type { SecurityEventKind } from '@common/sign-in-providers'
 import { securityEventLabels } from '@common/sign-in-texts'
-import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { knownDevices, securityEvents, user } from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
-import { cursorTimestampSql, decodeCursor, keysetCondition, toPage } from '../../lib/pagination'
+import { decodeCursor, toPage } from '../../lib/pagination'
+import {
+  allSecurityEventRows,
+  findUserEmail,
+  insertKnownDevice,
+  insertSecurityEvent,
+  securityEventRows,
+} from './security-queries'
 
 // The security log (issue 18 §5, decision 034): each change to how an account signs in is a row
 // the member reads in settings and a mail, so a session thief cannot change it unseen.
@@ -28,12 +33,12 @@ export async function recordSecurityEvent(
   /** Other addresses told too: the old one when the email changed. */
   alsoTo: string[] = [],
 ) {
-  await db.insert(securityEvents).values({ userId, kind, detail })
+  await insertSecurityEvent(db, { userId, kind, detail })
   if (MAILED_ELSEWHERE.has(kind)) return
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId))
-  if (!row) return
+  const email = await findUserEmail(db, userId)
+  if (!email) return
   const what = securityEventLabels[kind](detail)
-  for (const to of new Set([row.email, ...alsoTo])) {
+  for (const to of new Set([email, ...alsoTo])) {
     try {
       await mail.mailer.send({
         to,
@@ -51,17 +56,8 @@ export async function recordSecurityEvent(
  * elsewhere before (the first device, at sign-up, is not news).
  */
 export async function rememberDevice(db: Db, userId: string, device: string): Promise<boolean> {
-  const inserted = await db
-    .insert(knownDevices)
-    .values({ userId, device })
-    .onConflictDoNothing()
-    .returning({ device: knownDevices.device })
-  if (inserted.length === 0) return false
-  const [others] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(knownDevices)
-    .where(and(eq(knownDevices.userId, userId), sql`${knownDevices.device} <> ${device}`))
-  return (others?.count ?? 0) > 0
+  const { isNew, others } = await insertKnownDevice(db, userId, device)
+  return isNew && others > 0
 }
 
 /** One page of the member's security log, newest first. */
@@ -70,24 +66,7 @@ export async function securityLogPage(
   userId: string,
   { cursor, limit }: { cursor?: string | undefined; limit: number },
 ) {
-  const after = decodeCursor(cursor)
-  const at = sql<string>`${sql.raw(cursorTimestampSql('"security_events"."created_at"'))}`
-  const rows = await db
-    .select({
-      id: securityEvents.id,
-      kind: securityEvents.kind,
-      detail: securityEvents.detail,
-      at,
-    })
-    .from(securityEvents)
-    .where(
-      and(
-        eq(securityEvents.userId, userId),
-        keysetCondition(securityEvents.createdAt, securityEvents.id, after),
-      ),
-    )
-    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-    .limit(limit + 1)
+  const rows = await securityEventRows(db, userId, decodeCursor(cursor), limit)
   const page = toPage(rows, limit, (row) => ({ at: row.at, id: row.id }))
   return {
     items: page.items.map((row) => ({
@@ -102,15 +81,7 @@ export async function securityLogPage(
 
 /** The whole log for the account export (a member has few events; newest first). */
 export async function allSecurityEvents(db: Db, userId: string) {
-  const rows = await db
-    .select({
-      kind: securityEvents.kind,
-      detail: securityEvents.detail,
-      at: securityEvents.createdAt,
-    })
-    .from(securityEvents)
-    .where(eq(securityEvents.userId, userId))
-    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+  const rows = await allSecurityEventRows(db, userId)
   return rows.map((row) => ({
     kind: row.kind,
     detail: row.detail,

@@ -1,11 +1,10 @@
 import type { GenericEndpointContext } from 'better-auth'
 import { verifyJWT } from 'better-auth/crypto'
 import Bowser from 'bowser'
-import { count, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { account } from '../../db/schema'
 import type { SignInProvider } from './providers'
 import { recordSecurityEvent, rememberDevice, type SecurityMail } from './security-events'
+import { countAccounts } from './security-queries'
 
 /** "Chrome on macOS": browser family and system, no versions (an update is not a new device). */
 export function deviceOf(userAgent: string | null | undefined): string {
@@ -36,11 +35,7 @@ export function securityHooks({ db, mail, providers }: Deps) {
     /** A provider account added to an account that had another way in: a link, not a sign-up. */
     async accountCreated(created: { userId: string; providerId: string }) {
       if (created.providerId === 'credential') return
-      const [row] = await db
-        .select({ n: count() })
-        .from(account)
-        .where(eq(account.userId, created.userId))
-      if ((row?.n ?? 0) > 1) {
+      if ((await countAccounts(db, created.userId)) > 1) {
         await record(created.userId, 'provider_linked', providerName(providers, created.providerId))
       }
     },
