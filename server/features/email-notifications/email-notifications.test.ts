@@ -1,11 +1,13 @@
 // Notification emails with real time passing: the app's notifications go through the job queue
 // (JOB_TIME_SCALE 0.002: the 15-minute batch wait is about 2 s, a digest pass every 4 s) to a
-// real SMTP server on loopback, and each message is read as a mail client would.
+// real SMTP server on loopback, and each message is read as a mail client would. Two nodes
+// (two queues and buses on one database) both hear every notification: each email comes once.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { EmailPreferences } from '@common/email-preferences'
+import { PgEventBus } from '@server/lib/event-bus'
 import { createMailer } from '@server/lib/mail'
 import { report } from '@tests/factories/moderation'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
@@ -26,6 +28,8 @@ let smtp: TestSmtpServer
 let queue: JobQueue
 let t: TestApp
 let stopListening: () => void
+/** The second node: its own queue workers and bus listener. */
+let other: { queue: JobQueue; bus: PgEventBus; stop: () => void }
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -49,9 +53,27 @@ beforeAll(async () => {
     publicUrl: t.config.publicUrl,
     secret: t.config.authSecret,
   })
+  const otherQueue = createJobQueue({ pool: database.pool, log, timeScale: SCALE })
+  await otherQueue.start()
+  await workMail(otherQueue, createMailer({ smtpUrl: smtp.url, dataDir, log }))
+  const otherBus = new PgEventBus(database.url, database.pool, log)
+  await otherBus.start()
+  const stopOther = await startEmailNotifications({
+    db: database.db,
+    pool: database.pool,
+    bus: otherBus,
+    queue: otherQueue,
+    log,
+    publicUrl: t.config.publicUrl,
+    secret: t.config.authSecret,
+  })
+  other = { queue: otherQueue, bus: otherBus, stop: stopOther }
 })
 
 afterAll(async () => {
+  other?.stop()
+  await other?.queue.stop()
+  await other?.bus.close()
   stopListening?.()
   await queue?.stop()
   await t?.close()
@@ -76,6 +98,13 @@ async function jobsDone(kind: string, member: TestUser) {
     [kind, member.id],
   )
   return rows[0].total > 0 && rows[0].open === 0
+}
+
+async function mailJobsOpen() {
+  const { rows } = await database.pool.query(
+    `select count(*)::int as open from pgboss.job where name = 'mail-send' and state < 'completed'`,
+  )
+  return rows[0].open as number
 }
 
 function patchPreferences(member: TestUser, payload: Partial<EmailPreferences>) {
@@ -161,6 +190,10 @@ describe('notification emails', () => {
     expect(next.text).toContain('Second thought')
     expect(next.text).not.toContain('started following you')
     expect(mailTo(alice)[1]!.at - received!.at).toBeGreaterThanOrEqual(1500)
+    // Both nodes asked for each batch; once every job has run there are still two emails.
+    await waitFor(() => jobsDone('email-batch', alice), "alice's batch jobs to finish")
+    await waitFor(async () => (await mailJobsOpen()) === 0, 'queued emails to go out')
+    expect(mailTo(alice)).toHaveLength(2)
   }, 60_000)
 
   it('unsubscribes signed out with the link (one-click POST), and refuses a tampered one', async () => {
