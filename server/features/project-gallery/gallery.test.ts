@@ -165,6 +165,31 @@ describe('project gallery', () => {
     expect(response.statusCode).toBe(403)
   })
 
+  it('sets an uploaded logo (makers only) and refuses what is not an image', async () => {
+    const ada = await signUp(t.app)
+    const bob = await signUp(t.app)
+    const project = await createProject(t.app, ada)
+    const send = async (as: TestUser, data: Buffer) =>
+      request(t.app, {
+        method: 'POST',
+        url: `/api/projects/${project.id}/logo`,
+        as,
+        ...(await multipart({}, [{ field: 'logo', name: 'l.png', type: 'image/png', data }])),
+      })
+    const png = await makeImage({ format: 'png', width: 900, height: 900 })
+    expect((await send(bob, png)).statusCode).toBe(403)
+    expect((await send(ada, Buffer.from('nope'))).statusCode).toBe(415)
+    const first = await send(ada, png)
+    expect(first.statusCode).toBe(201)
+    const { logoUrl } = first.json()
+    expect(logoUrl).toMatch(new RegExp(`^/media/projects/${project.id}/logo/\\d+\\.webp$`))
+    const shown = await request(t.app, { url: `/api/projects/${project.id}` })
+    expect(shown.json().logoUrl).toBe(logoUrl)
+    const second = await send(ada, png)
+    expect(existsSync(fileOf(logoUrl))).toBe(false)
+    expect(existsSync(fileOf(second.json().logoUrl))).toBe(true)
+  })
+
   it('is part of the owner’s data export', async () => {
     const ada = await signUp(t.app)
     const project = await createProject(t.app, ada)

@@ -49,7 +49,7 @@ export async function getGallery(
 }
 
 /** 404 when the project is missing or hidden from the viewer, 403 when they are no maker. */
-async function assertMaker(db: Db, projectId: string, viewer: Viewer) {
+export async function assertMaker(db: Db, projectId: string, viewer: Viewer) {
   const access = await findItemAccess(db, 'project', projectId, viewer.id)
   assertVisible(access, viewer, { use: 'act', notFound: projectTexts.loadFailed })
   if (!(await isProjectMaker(db, projectId, viewer.id))) {
