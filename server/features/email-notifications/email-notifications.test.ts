@@ -12,6 +12,7 @@ import { createMailer } from '@server/lib/mail'
 import { report } from '@tests/factories/moderation'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
+import { createProject } from '@tests/factories/projects'
 import { createTestApp, request, signUp, type TestApp, type TestUser } from '@tests/support/app'
 import { parseMail } from '@tests/support/mime'
 import { startSmtpServer, type TestSmtpServer } from '@tests/support/smtp-server'
@@ -250,6 +251,27 @@ describe('notification emails', () => {
     expect(bobs.json().follows).toBe('immediate')
   }, 60_000)
 
+  it('goes to the confirmed address while an email change waits for its link', async () => {
+    const alice = await signUp(t.app)
+    const bob = await signUp(t.app)
+    const newAddress = `new_${alice.email}`
+    const change = await request(t.app, {
+      method: 'POST',
+      url: '/api/me/email',
+      as: alice,
+      payload: { newEmail: newAddress },
+    })
+    expect(change.statusCode).toBe(202)
+    await follow(t.app, bob, alice)
+    await waitFor(() => mailTo(alice).length === 1, 'the batch email')
+    expect(parseMail(mailTo(alice)[0]!.raw).text).toContain('started following you')
+    await waitFor(() => jobsDone('email-batch', alice), "alice's batch jobs to finish")
+    await waitFor(async () => (await mailJobsOpen()) === 0, 'queued emails to go out')
+    const toNew = smtp.received.filter((mail) => mail.to.includes(newAddress))
+    // Only the change's own confirmation link went to the new address.
+    expect(toNew.every((mail) => !mail.raw.includes('notification'))).toBe(true)
+  }, 60_000)
+
   it('sends nothing to a banned member, nor about an actor hidden from the recipient', async () => {
     const banned = await signUp(t.app)
     const reporter = await signUp(t.app)
@@ -287,6 +309,8 @@ describe('the weekly digest', () => {
     await follow(t.app, reader, maker)
     await follow(t.app, optedOut, maker)
     await createPost(t.app, maker, { content: 'Shipped <script>alert(1)</script> today' })
+    const project = await createProject(t.app, maker, { tagline: 'Invoices & <b>taxes</b>' })
+    await follow(t.app, maker, reader)
     await dueForDigest(reader)
     await dueForDigest(quiet)
     await dueForDigest(optedOut, { digest: false })
@@ -299,6 +323,11 @@ describe('the weekly digest', () => {
     expect(digest.text).toContain(`@${maker.username}: Shipped <script>alert(1)</script> today`)
     expect(digest.html).toContain('Shipped &lt;script&gt;alert(1)&lt;/script&gt; today')
     expect(digest.html).not.toContain('<script>')
+    expect(digest.text).toContain('New projects and milestones')
+    expect(digest.text).toContain(`${project.name} by @${maker.username}: Invoices & <b>taxes</b>`)
+    expect(digest.html).toContain('Invoices &amp; &lt;b&gt;taxes&lt;/b&gt;')
+    expect(digest.text).toContain('New followers')
+    expect(digest.text).toContain(`(@${maker.username})`)
 
     await waitFor(() => jobsDone('email-digest', quiet), "the quiet member's digest to run")
     const { rows } = await database.pool.query(
