@@ -21,8 +21,6 @@ export type MatrixContext = {
   /** A new comment of the owner's on the owner's post. */
   freshCommentId(): Promise<string>
   freshProjectId(): Promise<string>
-  /** A new draft of the owner's (decision 030), with one image when asked. */
-  freshDraftId(options?: { withImage?: boolean }): Promise<string>
 }
 
 type Request = { url: string; payload?: unknown; headers?: Record<string, string> }
@@ -49,14 +47,6 @@ const ownerOnly = (status: number, moderator = 403) => ({
   owner: status,
   banned: 403,
   moderator,
-})
-/** A draft: its author only; to anyone else signed in it does not exist. */
-const ownerOnlyDraft = (status: number) => ({
-  visitor: 401,
-  member: 404,
-  owner: status,
-  banned: 403,
-  moderator: 404,
 })
 const moderatorsOnly = { visitor: 401, member: 403, owner: 403, banned: 403, moderator: 200 }
 
@@ -148,27 +138,6 @@ export const accessMatrix: MatrixCase[] = [
   {
     operation: 'GET /{username}/feed.xml',
     request: (c) => ({ url: `/${c.ownerUsername}/feed.xml` }),
-    expect: all(200),
-  },
-  // Generated cards (issue 20 §7): an address with an old version leads to the current card.
-  {
-    operation: 'GET /og/project/{id}/{file}',
-    request: (c) => ({ url: `/og/project/${c.projectId}/${'0'.repeat(16)}.png` }),
-    expect: all(302),
-  },
-  {
-    operation: 'GET /og/post/{id}/{file}',
-    request: (c) => ({ url: `/og/post/${c.postId}/${'0'.repeat(16)}.png` }),
-    expect: all(302),
-  },
-  {
-    operation: 'GET /og/profile/{username}/{file}',
-    request: (c) => ({ url: `/og/profile/${c.ownerUsername}/${'0'.repeat(16)}.png` }),
-    expect: all(302),
-  },
-  {
-    operation: 'GET /project/{id}/badge.svg',
-    request: (c) => ({ url: `/project/${c.projectId}/badge.svg` }),
     expect: all(200),
   },
   // The stream itself is covered in events.test.ts; here its input is checked for everyone alike.
