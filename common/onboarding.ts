@@ -2,8 +2,6 @@ import { z } from 'zod'
 
 /** How many trending topics the onboarding offers and a member may pick. */
 export const onboardingTopicsMax = 5
-/** Makers the onboarding suggests (issue 20 §3: at least 5). */
-export const onboardingMakers = 5
 
 /** GET /api/me/onboarding: what of their first steps a member is still offered. */
 export const onboardingStateSchema = z.object({
@@ -53,8 +51,8 @@ export const onboardingTexts = {
     avatar: 'Add a profile photo',
     bio: 'Write a short bio',
     link: 'Add a link',
-    project: 'Add your first project',
-    post: 'Share your first post',
+    project: 'Add a first project',
+    post: 'Share a first post',
   } satisfies Record<ChecklistItem, string>,
   checklistDone: 'done',
   checklistProgress: (done: number, total: number) => `${done} of ${total} done`,

@@ -66,7 +66,7 @@ test('the owner sees a profile checklist until hiding it; others never do', asyn
   const checklist = page.getByRole('region', { name: 'Complete your profile' })
   await expect(checklist).toBeVisible()
   await expect(checklist).toContainText('0 of 5 done')
-  await expect(checklist.getByRole('link', { name: 'Share your first post' })).toHaveAttribute(
+  await expect(checklist.getByRole('link', { name: 'Share a first post' })).toHaveAttribute(
     'href',
     '/create-post',
   )

@@ -28,7 +28,7 @@ export function ProfileChecklist() {
   return (
     <section
       aria-labelledby="profile-checklist-title"
-      className="relative mt-5 rounded-2xl border border-border bg-card p-4"
+      className="relative mt-5 mb-4 rounded-2xl border border-border bg-card p-4"
     >
       <h2 id="profile-checklist-title" className="pr-10 font-semibold">
         {onboardingTexts.checklistTitle}
