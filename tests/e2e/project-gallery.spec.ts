@@ -87,6 +87,19 @@ test('a maker uploads two screenshots, reorders them and opens the viewer; a vis
   await expect(visitor.getByRole('button', { name: /Move later/ })).toHaveCount(0)
   await visitor.close()
 
+  // A logo through the avatar's crop dialog becomes the project's logo at once.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByLabel('Upload logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await png(30, 160, 90),
+  })
+  const crop = page.getByRole('dialog')
+  await expect(crop).toBeVisible()
+  await crop.getByRole('button', { name: /Save|Apply|Use/ }).click()
+  await expect(page.getByText('Logo updated').first()).toBeVisible()
+  await expect(page.locator(`img[src^="/media/projects/${projectId}/logo/"]`).first()).toBeVisible()
+
   // Removing one leaves the other.
   await page.getByRole('button', { name: 'Remove: Screenshot 1 of 2' }).click()
   await expect(openButtons).toHaveCount(1)

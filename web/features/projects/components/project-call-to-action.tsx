@@ -5,6 +5,12 @@ import { paths } from '@web/lib/paths'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { ExternalLink, Play, Share2, Smartphone } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+
+// The crop dialog (react-easy-crop) loads for the project's makers only.
+const ProjectLogoUpload = lazy(() =>
+  import('./project-logo-upload').then((module) => ({ default: module.ProjectLogoUpload })),
+)
 
 const callToActionTexts = {
   visitSite: 'Visit site',
@@ -36,29 +42,36 @@ export function ProjectCallToAction({ project }: { project: Project }) {
     { label: projectScreenTexts.googlePlay, url: project.googlePlayUrl, icon: Play },
   ].filter((store): store is typeof store & { url: string } => store.url !== null)
   return (
-    <nav aria-label={callToActionTexts.where} className="flex flex-wrap items-center gap-2">
-      {project.websiteUrl ? (
-        <Button asChild>
-          <a href={project.websiteUrl} target="_blank" rel="noopener noreferrer">
-            {callToActionTexts.visitSite}
-            <ExternalLink aria-hidden />
-            <span className="sr-only">{uiTexts.opensInNewTab}</span>
-          </a>
+    <div className="flex flex-wrap items-center gap-2">
+      <nav aria-label={callToActionTexts.where} className="flex flex-wrap items-center gap-2">
+        {project.websiteUrl ? (
+          <Button asChild>
+            <a href={project.websiteUrl} target="_blank" rel="noopener noreferrer">
+              {callToActionTexts.visitSite}
+              <ExternalLink aria-hidden />
+              <span className="sr-only">{uiTexts.opensInNewTab}</span>
+            </a>
+          </Button>
+        ) : null}
+        {stores.map(({ label, url, icon: Icon }) => (
+          <Button key={label} asChild variant="outline">
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <Icon aria-hidden />
+              {label}
+              <span className="sr-only">{uiTexts.opensInNewTab}</span>
+            </a>
+          </Button>
+        ))}
+        <Button variant="outline" onClick={() => void share(project.id)}>
+          <Share2 aria-hidden />
+          {callToActionTexts.share}
         </Button>
+      </nav>
+      {project.isMaker ? (
+        <Suspense fallback={null}>
+          <ProjectLogoUpload project={project} />
+        </Suspense>
       ) : null}
-      {stores.map(({ label, url, icon: Icon }) => (
-        <Button key={label} asChild variant="outline">
-          <a href={url} target="_blank" rel="noopener noreferrer">
-            <Icon aria-hidden />
-            {label}
-            <span className="sr-only">{uiTexts.opensInNewTab}</span>
-          </a>
-        </Button>
-      ))}
-      <Button variant="outline" onClick={() => void share(project.id)}>
-        <Share2 aria-hidden />
-        {callToActionTexts.share}
-      </Button>
-    </nav>
+    </div>
   )
 }
