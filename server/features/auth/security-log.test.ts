@@ -1,6 +1,7 @@
 import { securityEvents, user } from '@server/db/schema'
 import { cookieFrom, request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq } from 'drizzle-orm'
+import { URI } from 'otpauth'
 import { describe, expect, it } from 'vitest'
 
 // The security log and its mails (issue 18 §5): each change to how an account signs in is
@@ -98,6 +99,43 @@ describe('security log', () => {
     })
     expect(mailsTo(member.email, `Email changed to ${newEmail}`)).toHaveLength(1)
     expect(mailsTo(newEmail, `Email changed to ${newEmail}`)).toHaveLength(1)
+  })
+
+  it('lists two-factor turned on and off (mailed by the two-factor hook, once each)', async () => {
+    const member = await signUp(t.app)
+    const setup = await request(t.app, {
+      method: 'POST',
+      url: '/api/me/two-factor/setup',
+      as: member,
+      payload: { password: member.password, name: 'Phone' },
+    })
+    expect(setup.statusCode, setup.body).toBe(200)
+    const otp = URI.parse((setup.json() as { totpUri: string }).totpUri)
+    const confirm = await request(t.app, {
+      method: 'POST',
+      url: '/api/me/two-factor/confirm',
+      as: member,
+      payload: { code: otp.generate() },
+    })
+    expect(confirm.statusCode, confirm.body).toBe(200)
+    member.cookie = cookieFrom(confirm.headers['set-cookie'])
+    expect((await logOf(member)).items[0]).toMatchObject({ kind: 'two_factor_enabled' })
+    const off = await request(t.app, {
+      method: 'POST',
+      url: '/api/me/two-factor/disable',
+      as: member,
+      payload: { password: member.password, code: otp.generate() },
+    })
+    expect(off.statusCode, off.body).toBe(204)
+    // better-auth replaces this browser's session on both steps.
+    member.cookie = cookieFrom(off.headers['set-cookie']) || member.cookie
+    expect((await logOf(member)).items.map((item) => item.kind)).toEqual([
+      'two_factor_disabled',
+      'two_factor_enabled',
+    ])
+    expect(
+      t.mail.filter((m) => m.to === member.email && /two-factor/i.test(m.subject)),
+    ).toHaveLength(2)
   })
 
   it('shows each member only their own log, and goes with the account', async () => {
