@@ -58,6 +58,22 @@ const textResponses: Record<string, OpenAPIV3.ResponseObject['content']> = {
         '<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n  <title>Ada Lovelace (@ada) on Makerfolio</title>\n  …\n</feed>',
     },
   },
+  // An email's unsubscribe link (decision 031): a small HTML page, for people and mail providers.
+  'GET /email/unsubscribe': {
+    'text/html': {
+      schema: {
+        type: 'string',
+        description: 'A page asking to confirm, with an Unsubscribe button',
+      },
+      example: '<!doctype html>…<h1>Stop sending me the weekly digest?</h1><form method="post">…',
+    },
+  },
+  'POST /email/unsubscribe': {
+    'text/html': {
+      schema: { type: 'string', description: 'A page saying what stopped (RFC 8058: any 2xx)' },
+      example: '<!doctype html>…<h1>You will no longer receive the weekly digest.</h1>…',
+    },
+  },
 }
 
 /** Statuses a route answers without declaring them in its schema. */
