@@ -82,6 +82,7 @@ test('an email unsubscribe link works in a signed-out browser, after a confirm',
     signedOut.getByRole('heading', { name: 'You will no longer receive the weekly digest.' }),
   ).toBeVisible()
   await signedOut.setViewportSize({ width: 1280, height: 700 })
+  await signedOut.emulateMedia({ colorScheme: 'dark' })
   await signedOut.screenshot({ path: 'test-results/email-unsubscribe-done-1280.png' })
 
   await page.goto('/settings/account')

@@ -6,9 +6,15 @@ import { escapeHtml } from './render'
 function page(body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(emailTexts.unsubscribeTitle)}</title></head>
-<body style="margin:0;padding:24px;font-family:system-ui,sans-serif;background:#f9fafb;color:#111827">
-<main style="max-width:420px;margin:48px auto;background:#fff;border-radius:12px;padding:24px">
+<meta name="robots" content="noindex"><meta name="color-scheme" content="light dark">
+<title>${escapeHtml(emailTexts.unsubscribeTitle)}</title>
+<style>
+body{margin:0;padding:24px;font-family:system-ui,sans-serif;background:#f9fafb;color:#111827}
+main{max-width:420px;margin:48px auto;background:#fff;border-radius:12px;padding:24px}
+a{color:#4f46e5}
+@media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}main{background:#18181b}a{color:#a5b4fc}}
+</style></head>
+<body><main>
 <p style="font-weight:700;font-size:18px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
 ${body}
 </main></body></html>`
@@ -25,7 +31,7 @@ export function confirmPage(scope: UnsubscribeScope, token: string): string {
 
 export function donePage(scope: UnsubscribeScope, settingsUrl: string): string {
   return page(`<h1 style="font-size:20px">${escapeHtml(emailTexts.unsubscribed(scope))}</h1>
-<p><a href="${escapeHtml(settingsUrl)}" style="color:#4f46e5">${escapeHtml(emailTexts.manageLink)}</a></p>`)
+<p><a href="${escapeHtml(settingsUrl)}">${escapeHtml(emailTexts.manageLink)}</a></p>`)
 }
 
 export function invalidPage(): string {
