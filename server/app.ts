@@ -11,7 +11,6 @@ import { createAuth } from './features/auth/auth'
 import { signInProviderRoutes } from './features/auth/provider-routes'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
-import { draftRoutes } from './features/drafts/routes'
 import { emailNotificationRoutes } from './features/email-notifications/routes'
 import { eventRoutes } from './features/events/routes'
 import { exploreRoutes } from './features/explore/routes'
@@ -22,7 +21,7 @@ import { jobRoutes } from './features/jobs/routes'
 import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
-import { onboardingRoutes } from './features/onboarding/routes'
+import { ogImageRoutes } from './features/og-images/routes'
 import { postEditRoutes } from './features/posts/edit-routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
@@ -114,7 +113,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(eventRoutes, { bus: deps.bus, db: deps.db, secret: deps.config.authSecret })
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(postEditRoutes, { db: deps.db, bus: deps.bus })
-  await app.register(draftRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db })
@@ -136,7 +134,6 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     db: deps.db,
     trendingCacheMs: deps.config.trendingCacheMs,
   })
-  await app.register(onboardingRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(jobRoutes, { pool: deps.pool })
@@ -147,6 +144,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   })
 
   await app.register(feedRoutes, { db: deps.db, publicUrl: deps.config.publicUrl })
+  await app.register(ogImageRoutes, {
+    db: deps.db,
+    dataDir: deps.config.dataDir,
+    uploadsDir: deps.uploadsDir,
+  })
 
   await app.register(staticFiles, {
     webDistDir: deps.config.webDistDir,

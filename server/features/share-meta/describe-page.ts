@@ -1,5 +1,6 @@
 import { RESERVED_USERNAMES } from '@common/username'
 import type { Db } from '../../db/client'
+import { cardPath, postCard, profileCard, projectCard } from '../og-images'
 import { findPostPreview, findProfilePreview, findProjectPreview } from './queries'
 
 export type PageMeta = {
@@ -53,7 +54,8 @@ export async function describePage(
       title: `${post.name} (@${post.username}) on Makerfolio`,
       description: excerpt(post.content) || `A post by @${post.username}`,
       url,
-      image: absolute(post.images[0]?.url),
+      // A post shares its first image; a text post, a generated card (decision 035).
+      image: absolute(post.images[0]?.url ?? cardPath(postCard(post))),
       type: 'article',
     }
   }
@@ -64,7 +66,7 @@ export async function describePage(
       title: `${project.name} — ${project.tagline}`,
       description: excerpt(project.tagline),
       url,
-      image: absolute(project.logoUrl),
+      image: absolute(cardPath(projectCard(project))),
     }
   }
   if (first && !second && /^\w{1,30}$/.test(first) && !RESERVED_USERNAMES.has(first)) {
@@ -74,7 +76,7 @@ export async function describePage(
       title: `${profile.name} (@${profile.username}) · Makerfolio`,
       description: excerpt(profile.bio ?? '') || `${profile.name} builds in public on Makerfolio.`,
       url: `${publicUrl}/${profile.username}`,
-      image: absolute(profile.avatarUrl),
+      image: absolute(cardPath(profileCard(profile))),
       type: 'profile',
       feedUrl: `${publicUrl}/${profile.username}/feed.xml`,
     }

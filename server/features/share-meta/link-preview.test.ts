@@ -38,7 +38,7 @@ async function unfurl(url: string, userAgent: string) {
 
 /** The preview image must load for the bot too: same origin, real image bytes. */
 async function expectImageServed(absoluteUrl: string) {
-  expect(absoluteUrl.startsWith(`${TEST_ORIGIN}/media/`)).toBe(true)
+  expect(absoluteUrl).toMatch(new RegExp(`^${TEST_ORIGIN}/(media|og)/`))
   const image = await request(t.app, { url: absoluteUrl.slice(TEST_ORIGIN.length) })
   expect(image.statusCode).toBe(200)
   expect(image.headers['content-type']).toMatch(/^image\//)
@@ -93,12 +93,17 @@ describe('link previews as bots parse them', () => {
     expect(result.ogDescription).toBe('Ship your SaaS in a weekend')
     expect(result.ogUrl).toBe(url)
     expect(canonical).toBe(url)
-    expect(result.ogImage?.[0]?.url).toBe(logoUrl)
+    // The generated card (decision 035), not the bare logo: name, tagline, numbers and maker.
+    expect(result.ogImage?.[0]?.url).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/og/project/${project.id}/[0-9a-f]{16}\\.png$`),
+    )
+    expect(result.ogImage?.[0]?.url).not.toBe(logoUrl)
     expect(result.twitterCard).toBe('summary_large_image')
+    await expectImageServed(result.ogImage![0]!.url)
   })
 
   it.each(Object.entries(BOTS))(
-    'unfurls a profile with its avatar and links its Atom feed (%s)',
+    'unfurls a profile with its card and links its Atom feed (%s)',
     async (_, agent) => {
       const ada = await memberWithAvatar()
       const { result, canonical, html } = await unfurl(`/${ada.username}`, agent)
@@ -108,7 +113,9 @@ describe('link previews as bots parse them', () => {
       expect(result.ogType).toBe('profile')
       expect(result.ogUrl).toBe(url)
       expect(canonical).toBe(url)
-      expect(result.ogImage?.[0]?.url).toBe(`${TEST_ORIGIN}${ada.avatarUrl}`)
+      expect(result.ogImage?.[0]?.url).toMatch(
+        new RegExp(`^${TEST_ORIGIN}/og/profile/${ada.username}/[0-9a-f]{16}\\.png$`),
+      )
       expect(result.twitterCard).toBe('summary_large_image')
       await expectImageServed(result.ogImage![0]!.url)
       const alternate = html.match(/<link rel="alternate" type="application\/atom\+xml"[^>]*>/)
@@ -116,11 +123,14 @@ describe('link previews as bots parse them', () => {
     },
   )
 
-  it('falls back to a summary card without an image', async () => {
+  it('unfurls a text post with its generated card', async () => {
     const bob = await signUp(t.app)
     const post = await createPost(t.app, bob, { content: 'Text only' })
     const { result } = await unfurl(`/post/${post.id}`, BOTS.twitter)
-    expect(result.ogImage).toBeUndefined()
-    expect(result.twitterCard).toBe('summary')
+    expect(result.ogImage?.[0]?.url).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/og/post/${post.id}/[0-9a-f]{16}\\.png$`),
+    )
+    expect(result.twitterCard).toBe('summary_large_image')
+    await expectImageServed(result.ogImage![0]!.url)
   })
 })

@@ -8,10 +8,12 @@ import { visiblePosts, visibleProfiles, visibleProjects } from '../../policy/vis
 export async function findPostPreview(db: Db, postId: string) {
   const [row] = await db
     .select({
+      id: posts.id,
       content: posts.content,
       images: posts.images,
       name: profiles.name,
       username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
     })
     .from(posts)
     .innerJoin(profiles, eq(profiles.id, posts.userId))
@@ -35,8 +37,20 @@ export async function findProfilePreview(db: Db, username: string) {
 
 export async function findProjectPreview(db: Db, projectId: string) {
   const [row] = await db
-    .select({ name: projects.name, tagline: projects.tagline, logoUrl: projects.logoUrl })
+    .select({
+      id: projects.id,
+      name: projects.name,
+      tagline: projects.tagline,
+      logoUrl: projects.logoUrl,
+      userCount: projects.userCount,
+      mrr: projects.mrr,
+      // The generated card (og-images) shows the maker.
+      makerName: profiles.name,
+      makerUsername: profiles.username,
+      makerAvatarUrl: profiles.avatarUrl,
+    })
     .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.userId))
     .where(and(eq(projects.id, projectId), visibleProjects(null)))
   return row ?? null
 }
