@@ -11,6 +11,7 @@ import { createAuth } from './features/auth/auth'
 import { signInProviderRoutes } from './features/auth/provider-routes'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
+import { draftRoutes } from './features/drafts/routes'
 import { emailNotificationRoutes } from './features/email-notifications/routes'
 import { eventRoutes } from './features/events/routes'
 import { exploreRoutes } from './features/explore/routes'
@@ -22,6 +23,7 @@ import { mentionRoutes } from './features/mentions/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { ogImageRoutes } from './features/og-images/routes'
+import { onboardingRoutes } from './features/onboarding/routes'
 import { postEditRoutes } from './features/posts/edit-routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(eventRoutes, { bus: deps.bus, db: deps.db, secret: deps.config.authSecret })
   await app.register(postRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(postEditRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(draftRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db })
@@ -134,6 +137,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     db: deps.db,
     trendingCacheMs: deps.config.trendingCacheMs,
   })
+  await app.register(onboardingRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(jobRoutes, { pool: deps.pool })

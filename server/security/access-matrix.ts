@@ -64,6 +64,13 @@ async function galleryUpload(c: MatrixContext): Promise<Request> {
   return { url: `/api/projects/${c.projectId}/gallery`, ...body }
 }
 
+async function logoUpload(c: MatrixContext): Promise<Request> {
+  const body = await multipart({}, [
+    { field: 'logo', name: 'l.png', type: 'image/png', data: await makeImage({ format: 'png' }) },
+  ])
+  return { url: `/api/projects/${c.projectId}/logo`, ...body }
+}
+
 export const accessMatrix: MatrixCase[] = [
   { operation: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: all(200) },
   // better-auth's own endpoints, documented by hand in server/plugins/openapi-auth-paths.ts.
@@ -593,6 +600,7 @@ export const accessMatrix: MatrixCase[] = [
     expect: all(200),
   },
   { operation: 'POST /api/projects/{id}/gallery', request: galleryUpload, expect: ownerOnly(201) },
+  { operation: 'POST /api/projects/{id}/logo', request: logoUpload, expect: ownerOnly(201) },
   {
     operation: 'PUT /api/projects/{id}/gallery/order',
     request: async (c) => ({
@@ -702,5 +710,61 @@ export const accessMatrix: MatrixCase[] = [
       payload: { action: 'dismiss', type: 'post', id: await c.freshPostId() },
     }),
     expect: moderatorsOnly,
+  },
+  // Drafts and scheduled posts (decision 030): the author's alone; anyone else's draft is
+  // missing to them (404), moderators included.
+  { operation: 'GET /api/drafts', request: () => ({ url: '/api/drafts' }), expect: active(200) },
+  {
+    operation: 'POST /api/drafts',
+    request: () => ({ url: '/api/drafts', payload: { content: 'Half a thought' } }),
+    expect: active(201),
+  },
+  {
+    operation: 'GET /api/drafts/{id}',
+    request: async (c) => ({ url: `/api/drafts/${await c.freshDraftId()}` }),
+    expect: ownerOnlyDraft(200),
+  },
+  {
+    operation: 'PATCH /api/drafts/{id}',
+    request: async (c) => ({
+      url: `/api/drafts/${await c.freshDraftId()}`,
+      payload: {
+        content: 'Launching soon',
+        scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    }),
+    expect: ownerOnlyDraft(200),
+  },
+  {
+    operation: 'DELETE /api/drafts/{id}',
+    request: async (c) => ({ url: `/api/drafts/${await c.freshDraftId()}` }),
+    expect: ownerOnlyDraft(204),
+  },
+  {
+    operation: 'POST /api/drafts/{id}/images',
+    request: async (c) => {
+      const body = await multipart({ alt: 'A photo' }, [
+        {
+          field: 'images',
+          name: 'a.png',
+          type: 'image/png',
+          data: await makeImage({ format: 'png' }),
+        },
+      ])
+      return { url: `/api/drafts/${await c.freshDraftId()}/images`, ...body }
+    },
+    expect: ownerOnlyDraft(200),
+  },
+  {
+    operation: 'DELETE /api/drafts/{id}/images/{index}',
+    request: async (c) => ({
+      url: `/api/drafts/${await c.freshDraftId({ withImage: true })}/images/0`,
+    }),
+    expect: ownerOnlyDraft(200),
+  },
+  {
+    operation: 'POST /api/drafts/{id}/publish',
+    request: async (c) => ({ url: `/api/drafts/${await c.freshDraftId()}/publish` }),
+    expect: ownerOnlyDraft(201),
   },
 ]
