@@ -49,6 +49,7 @@ const publicScreens: RouteObject[] = [
 const memberScreens: RouteObject[] = [
   { path: 'feed', loader: requireMember, handle: rail, lazy: () => import('./routes/feed') },
   { path: 'create-post', loader: requireMember, lazy: () => import('./routes/create-post') },
+  { path: 'create-post/drafts', loader: requireMember, lazy: () => import('./routes/drafts') },
   { path: 'search', loader: requireMember, lazy: () => import('./routes/search') },
   {
     path: 'search/:section',

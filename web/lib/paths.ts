@@ -10,6 +10,9 @@ export const paths = {
   resetPassword: () => '/reset-password',
   feed: () => '/feed',
   createPost: () => '/create-post',
+  /** The composer's Drafts list; a draft opens in the composer. */
+  drafts: () => '/create-post/drafts',
+  draft: (draftId: string) => `/create-post?draft=${segment(draftId)}`,
   post: (postId: string) => `/post/${segment(postId)}`,
   search: () => '/search',
   explore: () => '/explore',

@@ -1,0 +1,66 @@
+import { draftScreenTexts } from '@common/draft-texts'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@web/components/ui/alert-dialog'
+import { useEffect } from 'react'
+import { useBlocker } from 'react-router'
+
+/**
+ * Unsent text is never lost by leaving: moving elsewhere in the app asks first (the text is
+ * already in the member's drafts, `beforeLeave` saves the last words), and closing or
+ * reloading the tab gets the browser's own prompt.
+ */
+export function LeaveGuard({
+  hasUnsent,
+  isDone,
+  beforeLeave,
+}: {
+  hasUnsent: boolean
+  /** Posted or scheduled: read when leaving, so the navigation that follows is not held. */
+  isDone: () => boolean
+  beforeLeave: () => Promise<unknown>
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasUnsent && !isDone() && currentLocation.pathname !== nextLocation.pathname,
+  )
+  useEffect(() => {
+    if (!hasUnsent) return
+    const warn = (event: BeforeUnloadEvent) => {
+      if (isDone()) return
+      event.preventDefault()
+      void beforeLeave()
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [hasUnsent, isDone, beforeLeave])
+
+  const isOpen = blocker.state === 'blocked'
+  return (
+    <AlertDialog open={isOpen} onOpenChange={(open) => !open && blocker.reset?.()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{draftScreenTexts.leaveTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{draftScreenTexts.leaveBody}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{draftScreenTexts.stay}</AlertDialogCancel>
+          <AlertDialogAction
+            onClick={() => {
+              void beforeLeave().finally(() => blocker.proceed?.())
+            }}
+          >
+            {draftScreenTexts.leave}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  )
+}
