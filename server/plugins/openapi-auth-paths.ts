@@ -89,6 +89,33 @@ export const authPaths: OpenAPIV3.PathsObject = {
       errors: [400, 401, 403, 429],
     }),
   },
+  '/api/auth/sign-in/social': {
+    post: operation('Start signing in with a configured provider (GET /api/sign-in-providers)', {
+      description:
+        "Answers the provider's authorization address (authorization code with PKCE and a `state` bound to this browser by a cookie); the browser goes there and comes back to `/api/auth/callback/{provider}`, which sets the session and redirects to `callbackURL`, `newUserCallbackURL` for a new account, or `errorCallbackURL?error=` (`account_not_linked`: the email belongs to another account, never linked at sign-in).",
+      body: z.object({
+        provider: z.string().max(40),
+        callbackURL: z.string().max(500),
+        newUserCallbackURL: z.string().max(500).optional(),
+        errorCallbackURL: z.string().max(500).optional(),
+      }),
+      response: z.object({ url: z.string(), redirect: z.boolean() }),
+      errors: [400, 403, 404, 429],
+    }),
+  },
+  '/api/auth/link-social': {
+    post: operation('Link a configured provider to the signed-in account', {
+      description:
+        "As sign-in/social, signed in: the callback links the provider account to this member (refused with `?error=` when it is another member's). Unlink with DELETE /api/me/providers/{providerId}.",
+      body: z.object({
+        provider: z.string().max(40),
+        callbackURL: z.string().max(500),
+        errorCallbackURL: z.string().max(500).optional(),
+      }),
+      response: z.object({ url: z.string(), redirect: z.boolean() }),
+      errors: [400, 401, 403, 404, 429],
+    }),
+  },
   '/api/auth/sign-out': {
     post: operation('Sign out: ends this session and clears the cookie', {
       response: z.object({ success: z.boolean() }),

@@ -38,6 +38,17 @@ export const requestBodyExamples: Record<string, unknown> = {
     redirectTo: '/reset-password',
   },
   'POST /api/auth/reset-password': { newPassword: 'a new long password', token: 'from-the-email' },
+  'POST /api/auth/sign-in/social': {
+    provider: 'github',
+    callbackURL: '/feed',
+    newUserCallbackURL: '/signup/username',
+    errorCallbackURL: '/login',
+  },
+  'POST /api/auth/link-social': {
+    provider: 'github',
+    callbackURL: '/settings/account?provider=linked',
+    errorCallbackURL: '/settings/account?provider=failed',
+  },
   'DELETE /api/me': { confirm: 'DELETE' },
   'POST /api/posts': { content: 'Shipped dark mode today! #buildinpublic' },
   'PATCH /api/posts/{id}': { content: 'Shipped dark mode today! #buildinpublic #css', alt: [] },
