@@ -39,7 +39,8 @@ test('the owner edits links: saved as handles, pasted addresses understood, Canc
   const twitter = page.getByRole('link', { name: /X \(Twitter\)\s*@ada_builds/ })
   await expect(twitter).toHaveAttribute('href', 'https://x.com/ada_builds')
   await expect(twitter).toHaveAttribute('target', '_blank')
-  await expect(twitter).toHaveAttribute('rel', 'noopener noreferrer')
+  // A member's links are never followed by search engines (issue 17 §6).
+  await expect(twitter).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc')
   await expect(page.getByRole('link', { name: /YouTube\s*@adamakes/ })).toHaveAttribute(
     'href',
     'https://youtube.com/@adamakes',

@@ -64,7 +64,8 @@ test('a founder creates, edits and deletes a project; others bookmark and mentio
     await expect(page.getByText('Climate Tech', { exact: true })).toBeVisible()
     await expect(page.getByText('12,345', { exact: true })).toBeVisible()
     await expect(page.getByText('$4,200/mo', { exact: true })).toBeVisible()
-    await expect(page.getByText('2025', { exact: true })).toBeVisible()
+    // The launch shows its month, as on cards (issue 17 §5); the year stays in it.
+    await expect(page.getByText('Mar 2025', { exact: true })).toBeVisible()
     await expect(page.getByText('Metrics are self-reported by the founder')).toBeVisible()
     for (const tech of ['React', 'Node', 'Postgres']) {
       await expect(page.getByRole('listitem').filter({ hasText: tech })).toBeVisible()

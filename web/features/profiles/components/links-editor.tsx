@@ -123,7 +123,14 @@ export function LinksEditor({ profile, onDone }: LinksEditorProps) {
           </Button>
         ) : null}
         <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onDone} disabled={updateLinks.isPending}>
+          <Button
+            variant="outline"
+            onClick={onDone}
+            // Leaving a field checks it: a message appearing then would move Cancel from under
+            // the pointer, so pressing Cancel does not take the focus (and the check) first.
+            onMouseDown={(event) => event.preventDefault()}
+            disabled={updateLinks.isPending}
+          >
             {uiTexts.cancel}
           </Button>
           <Button type="submit" disabled={updateLinks.isPending}>
