@@ -30,6 +30,7 @@ export const uiTexts = {
   updatePassword: 'Update password',
   unreachable: `Could not reach ${PRODUCT_NAME}. Check your connection.`,
   skipToContent: 'Skip to content',
+  loadingPage: 'Loading page',
   opensInNewTab: '(opens in a new tab)',
   showPassword: 'Show password',
   hidePassword: 'Hide password',

@@ -1,3 +1,4 @@
+import { NavigationProgress } from '@web/components/navigation-progress'
 import { createLiveCache } from '@web/features/live/live-cache'
 import { useLiveEvents } from '@web/lib/live-events'
 import { useMe } from '@web/lib/session'
@@ -27,6 +28,7 @@ export function RootLayout() {
   useGuardsFollowSession()
   return (
     <>
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
