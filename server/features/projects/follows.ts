@@ -7,7 +7,7 @@ import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import type { PolicyViewer } from '../../policy/visibility'
-import { projectFollowKey } from '../events/follow-sets'
+import { projectFollowKey } from '../events'
 import {
   countProjectFollowers,
   isFollowingProject,
