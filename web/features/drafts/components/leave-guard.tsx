@@ -9,7 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useBlocker } from 'react-router'
 
 /**
@@ -42,9 +42,14 @@ export function LeaveGuard({
     return () => window.removeEventListener('beforeunload', warn)
   }, [hasUnsent, isDone, beforeLeave])
 
+  // Leave closes the dialog too: that close must not reset the navigation it lets through.
+  const isLeaving = useRef(false)
   const isOpen = blocker.state === 'blocked'
   return (
-    <AlertDialog open={isOpen} onOpenChange={(open) => !open && blocker.reset?.()}>
+    <AlertDialog
+      open={isOpen}
+      onOpenChange={(open) => !open && !isLeaving.current && blocker.reset?.()}
+    >
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{draftScreenTexts.leaveTitle}</AlertDialogTitle>
@@ -54,7 +59,11 @@ export function LeaveGuard({
           <AlertDialogCancel>{draftScreenTexts.stay}</AlertDialogCancel>
           <AlertDialogAction
             onClick={() => {
-              void beforeLeave().finally(() => blocker.proceed?.())
+              isLeaving.current = true
+              void beforeLeave().finally(() => {
+                blocker.proceed?.()
+                isLeaving.current = false
+              })
             }}
           >
             {draftScreenTexts.leave}

@@ -39,6 +39,8 @@ export function ScheduleDialog({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    // The dialog renders in a portal, but React bubbles its submit to the composer's form.
+    event.stopPropagation()
     // `new Date('YYYY-MM-DDTHH:mm')` reads the member's local time.
     const at = new Date(value)
     const problem = Number.isNaN(at.getTime())
