@@ -12,6 +12,7 @@ import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useProject } from '../api'
 import { useDesktop } from '../use-desktop'
+import { BadgeEmbed } from './badge-embed'
 import { LatestUpdates } from './latest-updates'
 import { MakersCard } from './makers-card'
 import { MilestoneOffer, milestoneOfferFrom } from './milestone-offer'
@@ -96,6 +97,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         <aside className="grid gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
           <ProjectFollow project={project} />
           <MakersCard project={project} />
+          <BadgeEmbed project={project} />
           {isWide ? (
             <LatestUpdates projectId={project.id} onSeeAll={() => chooseTab('updates')} />
           ) : null}
