@@ -47,7 +47,7 @@ export function BadgeEmbed({ project }: { project: Project }) {
         className="h-5 w-auto self-start"
       />
       <p className="text-muted-foreground text-sm">{badgeTexts.hint}</p>
-      <code className="block overflow-x-auto rounded-md bg-muted p-2 text-xs">{snippet}</code>
+      <code className="block break-all rounded-md bg-muted p-2 text-xs">{snippet}</code>
       <Button variant="outline" size="sm" className="justify-self-start" onClick={copy}>
         <Copy aria-hidden />
         {badgeTexts.copy}
