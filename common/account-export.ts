@@ -107,5 +107,15 @@ export const accountExportSchema = z.object({
   signInProviders: z.array(z.object({ providerId: z.string(), linkedAt: at })),
   /** Your email choices and weekly digest (decision 031). */
   emailPreferences: emailPreferencesSchema,
+  /** Your unsent posts, scheduled ones with their time (decision 030). */
+  drafts: z.array(
+    z.object({
+      id: z.string(),
+      content: z.string(),
+      imageUrls: z.array(z.string()),
+      scheduledAt: at.nullable(),
+      updatedAt: at,
+    }),
+  ),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -4,6 +4,7 @@ import { linkKindOf } from '@common/profile-links'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../plugins/session'
 import { securityExport } from '../auth'
+import { listDraftsForExport } from '../drafts'
 import { findEmailPreferences } from '../email-notifications'
 import { ownedGalleryRows } from '../project-gallery'
 import { readAccountRows } from './export-queries'
@@ -117,5 +118,12 @@ export async function exportAccount(
     },
     ...(await securityExport(db, id)),
     emailPreferences: await findEmailPreferences(db, id),
+    drafts: (await listDraftsForExport(db, id)).map((draft) => ({
+      id: draft.id,
+      content: draft.content,
+      imageUrls: draft.images.map((image) => absolute(image.url)),
+      scheduledAt: draft.scheduledAt,
+      updatedAt: draft.updatedAt,
+    })),
   }
 }

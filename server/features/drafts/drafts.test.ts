@@ -197,9 +197,14 @@ describe('drafts', () => {
     expect(missing.statusCode).toBe(404)
   })
 
-  it('goes with the account', async () => {
+  it('is in the data export and goes with the account', async () => {
     const author = await signUp(t.app)
-    await newDraft(author)
+    const draft = await newDraft(author, 'Exported thought')
+    const exported = await request(t.app, { url: '/api/me/export', as: author })
+    expect(exported.statusCode).toBe(200)
+    expect(exported.json().drafts).toEqual([
+      expect.objectContaining({ id: draft.id, content: 'Exported thought', scheduledAt: null }),
+    ])
     const deleted = await request(t.app, {
       method: 'DELETE',
       url: '/api/me',

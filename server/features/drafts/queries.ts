@@ -122,3 +122,12 @@ export async function unscheduleDueDraft(db: DbOrTx, draftId: string) {
     .set({ scheduledAt: null })
     .where(and(eq(drafts.id, draftId), lte(drafts.scheduledAt, sql`now()`)))
 }
+
+/** Every draft of a member, for their data export. */
+export function listDraftsForExport(db: DbOrTx, userId: string): Promise<DraftRow[]> {
+  return db
+    .select(draftColumns)
+    .from(drafts)
+    .where(eq(drafts.userId, userId))
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+}
