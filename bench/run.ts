@@ -67,6 +67,13 @@ async function endpoints() {
     )
     const ids = await prepare(app.base)
     const at = (path: string) => ({ url: `${app!.base}${path}`, headers: ids.headers })
+    // The project's share card (decision 035): an old version redirects to the current one,
+    // whose first request renders it; the measured requests are the cached file.
+    const stale = await fetch(`${app.base}/og/project/${ids.projectId}/${'0'.repeat(16)}.png`, {
+      redirect: 'manual',
+    })
+    const cardPath = stale.headers.get('location') ?? '/og/missing'
+    await (await fetch(`${app.base}${cardPath}`)).arrayBuffer()
     const targets: [string, { url: string; headers?: Record<string, string>; urls?: string[] }][] =
       [
         ['feed everyone page 1', at('/api/posts?limit=20')],
@@ -84,6 +91,7 @@ async function endpoints() {
           { ...at('/'), urls: ['/api/users/user2', '/api/users/user2/posts?limit=20'] },
         ],
         ['project detail', at(`/api/projects/${ids.projectId}`)],
+        ['project OG image (cached)', at(cardPath)],
         ['search', at('/api/search?q=pulse')],
         // Full-text search of posts (decision 033): a common word, ranked among all its matches.
         ['search posts', at('/api/search/posts?q=launch&limit=20')],
