@@ -42,3 +42,21 @@ test('what is scrolled into view (focus, anchors) is never under the sticky top 
   const top = await link.evaluate((element) => element.getBoundingClientRect().top)
   expect(top).toBeGreaterThanOrEqual(headerBottom)
 })
+
+test('a server error on a profile says so, with a retry, instead of "Page not found"', async ({
+  page,
+}) => {
+  const user = await signUp(page)
+  let failing = true
+  await page.route(`**/api/users/${user.username}`, async (route) => {
+    if (failing) await route.fulfill({ status: 500, json: { error: { code: 'internal' } } })
+    else await route.continue()
+  })
+  await page.goto(`/${user.username}`)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(page.getByText('Page not found')).toHaveCount(0)
+  await expect(page).not.toHaveURL(/\/404$/)
+  failing = false
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0)
+})
