@@ -77,3 +77,23 @@ test('a member schedules a post, sees it listed with its time, and cancels it', 
   await item.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText(content)).toHaveCount(0)
 })
+
+test('the feed has a compact composer on desktop that expands on focus; phones do not', async ({
+  page,
+}) => {
+  await signUp(page)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/feed')
+  await page.getByRole('button', { name: 'What are you building?' }).click()
+  const content = uniqueText('Posted from the feed')
+  await expect(composer(page)).toBeFocused()
+  await composer(page).fill(content)
+  await page.screenshot({ path: 'test-results/feed-compact-composer-1280.png' })
+  await page.getByRole('button', { name: 'Post', exact: true }).click()
+  await expect(toast(page, 'Post created')).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: content })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'What are you building?' })).toBeVisible()
+
+  await page.setViewportSize({ width: 390, height: 900 })
+  await expect(page.getByRole('button', { name: 'What are you building?' })).toBeHidden()
+})

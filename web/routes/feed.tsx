@@ -3,6 +3,7 @@ import { FloatingActionLink } from '@web/components/floating-action-link'
 import { PageHeader } from '@web/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
 import { OnboardingDialog } from '@web/features/onboarding/components/onboarding-dialog'
+import { CompactComposer } from '@web/features/posts/components/compact-composer'
 import { Feed } from '@web/features/posts/components/feed'
 import { paths } from '@web/lib/paths'
 import { Plus } from 'lucide-react'
@@ -18,6 +19,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={postScreenTexts.feedTitle} />
+      <CompactComposer />
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label={postScreenTexts.feedTabs} className="mb-1">
           <TabsTrigger value="everyone">{postScreenTexts.everyoneTab}</TabsTrigger>
