@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
-import type { JobQueue } from '../jobs/queue'
+import type { JobQueue } from '../jobs'
 import { publishDuePosts } from './publish'
 
 /** How often a pass looks for due posts (scaled by JOB_TIME_SCALE): a post goes out this late at most. */

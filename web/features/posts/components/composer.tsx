@@ -15,7 +15,7 @@ import {
   saveDraft,
   uploadDraftImages,
   useDraft,
-} from '@web/features/drafts/api'
+} from '@web/features/drafts'
 import { DraftBar } from '@web/features/drafts/components/draft-bar'
 import { DraftImages } from '@web/features/drafts/components/draft-images'
 import { LeaveGuard } from '@web/features/drafts/components/leave-guard'
