@@ -21,6 +21,8 @@ export type MatrixContext = {
   /** A new comment of the owner's on the owner's post. */
   freshCommentId(): Promise<string>
   freshProjectId(): Promise<string>
+  /** A new draft of the owner's (decision 030), with one image when asked. */
+  freshDraftId(options?: { withImage?: boolean }): Promise<string>
 }
 
 type Request = { url: string; payload?: unknown; headers?: Record<string, string> }
@@ -47,6 +49,14 @@ const ownerOnly = (status: number, moderator = 403) => ({
   owner: status,
   banned: 403,
   moderator,
+})
+/** A draft: its author only; to anyone else signed in it does not exist. */
+const ownerOnlyDraft = (status: number) => ({
+  visitor: 401,
+  member: 404,
+  owner: status,
+  banned: 403,
+  moderator: 404,
 })
 const moderatorsOnly = { visitor: 401, member: 403, owner: 403, banned: 403, moderator: 200 }
 
