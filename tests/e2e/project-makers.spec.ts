@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Project } from '@common/projects'
+import { seriousViolations } from './axe'
 import { expect, signUp, test, toast } from './fixtures'
 import { apiAs, memberInNewContext } from './moderation-fixtures'
 
@@ -36,6 +37,15 @@ test('the owner invites a co-maker who accepts from the notification; both are l
     await expect(
       makers.getByRole('button', { name: `Revoke the invitation of @${maker.username}` }),
     ).toBeVisible()
+    expect(await seriousViolations(page), 'the owner with a pending invitation').toEqual([])
+  })
+
+  await test.step('the invitee sees the invitation on the project page too', async () => {
+    await makerPage.goto(`/project/${project.id}`)
+    const makers = makerPage.getByRole('region', { name: 'Makers' })
+    await expect(makers.getByText('invited you to make this project with them')).toBeVisible()
+    await expect(makers.getByRole('button', { name: 'Accept' })).toBeVisible()
+    expect(await seriousViolations(makerPage), 'the invitee on the project page').toEqual([])
   })
 
   await test.step('the invitee accepts from the notification', async () => {
@@ -44,6 +54,7 @@ test('the owner invites a co-maker who accepts from the notification; both are l
       .getByRole('listitem')
       .filter({ hasText: 'invited you to be a maker of their project' })
     await expect(item.getByRole('link', { name: project.name })).toBeVisible()
+    expect(await seriousViolations(makerPage), 'the invitation notification').toEqual([])
     await item.getByRole('button', { name: 'Accept' }).click()
     await expect(toast(makerPage, `You are now a maker of ${project.name}`)).toBeVisible()
     await expect(item).toHaveCount(0)
