@@ -74,6 +74,31 @@ const textResponses: Record<string, OpenAPIV3.ResponseObject['content']> = {
       example: '<!doctype html>…<h1>You will no longer receive the weekly digest.</h1>…',
     },
   },
+  // Generated share cards and the project badge (decision 035).
+  ...Object.fromEntries(
+    [
+      'GET /og/project/{id}/{file}',
+      'GET /og/post/{id}/{file}',
+      'GET /og/profile/{username}/{file}',
+    ].map((key) => [
+      key,
+      {
+        'image/png': {
+          schema: {
+            type: 'string',
+            format: 'binary',
+            description: 'A 1200 x 630 PNG; an older {version}.png answers 302 to the current one',
+          },
+        },
+      },
+    ]),
+  ),
+  'GET /project/{id}/badge.svg': {
+    'image/svg+xml': {
+      schema: { type: 'string', description: 'An "on Makerfolio" badge with the live count' },
+      example: '<svg xmlns="http://www.w3.org/2000/svg" width="190" height="28" role="img">…</svg>',
+    },
+  },
 }
 
 /** Statuses a route answers without declaring them in its schema. */
