@@ -69,7 +69,7 @@ describe('form values', () => {
   it('round-trips a saved project through the form unchanged', () => {
     const values = projectToFormValues(project)
     expect(values).toMatchObject({ launchedDate: '2025-03', mrr: '4200.5', description: '' })
-    const { id, createdAt, updatedAt, owner, isOwner, bookmarkedByMe, ...fields } = project
+    const { id, createdAt, updatedAt, owner, isOwner, isMaker, bookmarkedByMe, ...fields } = project
     expect(projectInputSchema.parse(values)).toEqual(fields)
   })
 
