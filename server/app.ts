@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(draftRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
-  await app.register(projectRoutes, { db: deps.db })
+  await app.register(projectRoutes, { db: deps.db, storage: deps.storage })
   await app.register(projectUpdateRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client'
 import type { EventBus } from '../../lib/event-bus'
 import type { Storage } from '../../lib/storage'
-import { ownedProjectIds } from '../project-gallery'
+import { ownedProjectIds, removeProjectFiles } from '../project-gallery'
 import { deleteAccountRows } from './deletion-queries'
 
 export type DeletionDeps = { db: Db; bus: EventBus; storage: Storage }
@@ -19,7 +19,7 @@ export async function deleteAccount({ db, bus, storage }: DeletionDeps, userId: 
   await Promise.allSettled([
     storage.deletePrefix(`posts/${userId}/`),
     storage.deletePrefix(`avatars/${userId}/`),
-    ...projectIds.map((id) => storage.deletePrefix(`projects/${id}/`)),
+    removeProjectFiles(storage, projectIds),
   ])
   // Their posts and comments leave every screen that shows them.
   await bus.publish({ type: 'author.hidden', userId })

@@ -15,6 +15,7 @@ import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { deletePost } from '../posts'
+import { removeProjectFiles } from '../project-gallery'
 import { announceVisibilityChange, readReportCount } from '../reports'
 import {
   closeOpenReports,
@@ -128,6 +129,9 @@ export async function applyModerationAction(
     })
     return { closedReports: closed, entryId: id }
   })
+  if (action === 'remove' && target.type === 'project') {
+    await removeProjectFiles(deps.storage, [target.id])
+  }
   await announceAction(deps.bus, action, target, wasHiddenByReports)
   const entry = await findHistoryEntry(deps.db, entryId)
   return { closedReports, entry: entry! }

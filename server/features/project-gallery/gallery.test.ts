@@ -3,6 +3,7 @@ import path from 'node:path'
 import { galleryTexts } from '@common/project-gallery'
 import { profiles, projectMakers } from '@server/db/schema'
 import { makeImage } from '@tests/factories/images'
+import { moderate, signUpModerator } from '@tests/factories/moderation'
 import { multipart } from '@tests/factories/multipart'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
@@ -217,5 +218,44 @@ describe('project gallery', () => {
     })
     expect(deleted.statusCode).toBeLessThan(300)
     expect(existsSync(fileOf(image.url))).toBe(false)
+  })
+
+  it('deletes the gallery and logo files with the project, by its owner or a moderator', async () => {
+    const ada = await signUp(t.app)
+    const moderator = await signUpModerator(t.app, db())
+    const folderOf = (projectId: string) => path.join(t.uploadsDir, 'projects', projectId)
+    const withFiles = async () => {
+      const project = await createProject(t.app, ada)
+      expect((await upload(ada, project.id)).statusCode).toBe(201)
+      const logo = await request(t.app, {
+        method: 'POST',
+        url: `/api/projects/${project.id}/logo`,
+        as: ada,
+        ...(await multipart({}, [
+          {
+            field: 'logo',
+            name: 'l.png',
+            type: 'image/png',
+            data: await makeImage({ format: 'png' }),
+          },
+        ])),
+      })
+      expect(logo.statusCode).toBe(201)
+      expect(existsSync(folderOf(project.id))).toBe(true)
+      return project
+    }
+    const deletedByOwner = await withFiles()
+    const byOwner = await request(t.app, {
+      method: 'DELETE',
+      url: `/api/projects/${deletedByOwner.id}`,
+      as: ada,
+    })
+    expect(byOwner.statusCode).toBe(204)
+    expect(existsSync(folderOf(deletedByOwner.id))).toBe(false)
+
+    const removedByModerator = await withFiles()
+    const removal = await moderate(t.app, moderator, 'remove', 'project', removedByModerator.id)
+    expect(removal.statusCode).toBe(200)
+    expect(existsSync(folderOf(removedByModerator.id))).toBe(false)
   })
 })

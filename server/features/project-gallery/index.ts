@@ -1,2 +1,3 @@
 // What other features may use of the project gallery (scripts/check-boundaries.ts).
+export { removeProjectFiles } from './files'
 export { ownedGalleryRows, ownedProjectIds } from './queries'

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses'
+import type { Storage } from '../../lib/storage'
 import { requireActiveViewer } from '../../plugins/session'
 import { projectListRoutes } from './list-routes'
 import {
@@ -23,7 +24,11 @@ import {
 const projectParams = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)
 
-export async function projectRoutes(app: FastifyInstance, deps: ProjectsDeps) {
+/** `storage`: a deleted project's gallery and logo files go with it. */
+export async function projectRoutes(
+  app: FastifyInstance,
+  deps: ProjectsDeps & { storage: Storage },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   routes.post(

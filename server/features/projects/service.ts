@@ -1,8 +1,10 @@
 import { type Project, type ProjectInput, type ProjectPatch, projectTexts } from '@common/projects'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
+import { removeProjectFiles } from '../project-gallery'
 import { findMakerRow } from './maker-queries'
 import { findProjectAccess, findProjectRow, presentProject } from './queries'
 import {
@@ -127,9 +129,15 @@ export async function updateProject(
 }
 
 /** The owner deletes (a co-maker may not); so may a moderator. Bookmarks and notifications go too. */
-export async function deleteProject(deps: ProjectsDeps, viewer: Viewer, projectId: string) {
-  await assertOwnerOf(deps.db, projectId, viewer, true)
-  await deleteProjectRow(deps.db, projectId)
+export async function deleteProject(
+  { db, storage }: { db: Db; storage: Storage },
+  viewer: Viewer,
+  projectId: string,
+) {
+  await assertOwnerOf(db, projectId, viewer, true)
+  await deleteProjectRow(db, projectId)
+  // Its gallery and uploaded logo (decision 036) go with it.
+  await removeProjectFiles(storage, [projectId])
 }
 
 /**
