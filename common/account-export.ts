@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { emailPreferencesSchema } from './email-preferences'
-import { linkKindSchema } from './profiles'
+import { profileLinkKinds } from './profiles'
 import { milestoneSchema } from './project-updates'
 
 const at = z.string()
@@ -19,7 +19,14 @@ export const accountExportSchema = z.object({
     avatarUrl: z.string().nullable(),
     createdAt: at,
   }),
-  links: z.array(z.object({ kind: linkKindSchema.nullable(), url: z.string() })),
+  /** As the profile shows them (kind, and an `other` link's label); kind null for one it cannot read. */
+  links: z.array(
+    z.object({
+      kind: z.enum(profileLinkKinds).nullable(),
+      url: z.string(),
+      label: z.string().nullable(),
+    }),
+  ),
   posts: z.array(
     z.object({
       id: z.string(),

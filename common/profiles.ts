@@ -24,8 +24,6 @@ import { limits } from './texts'
 // The wording and tabs live apart so the web app can use them without loading zod.
 export { profileTexts } from './profile-texts'
 
-export const linkKindSchema = z.enum(linkKinds)
-
 /** Every kind a profile link has: the handle kinds, then those without a fixed site. */
 export const profileLinkKinds = [...linkKinds, 'mastodon', 'website', 'other'] as const
 export type ProfileLinkKind = (typeof profileLinkKinds)[number]

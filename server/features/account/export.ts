@@ -1,6 +1,6 @@
 import type { AccountExport } from '@common/account-export'
 import type { MilestoneKind } from '@common/milestones'
-import { linkKindOf } from '@common/profile-links'
+import { presentLink } from '@common/profiles'
 import type { Db } from '../../db/client'
 import type { Viewer } from '../../plugins/session'
 import { securityExport } from '../auth'
@@ -49,7 +49,10 @@ export async function exportAccount(
       avatarUrl: profile.avatarUrl ? absolute(profile.avatarUrl) : null,
       createdAt: iso(profile.createdAt),
     },
-    links: links.map((link) => ({ kind: linkKindOf(link.url), url: link.url })),
+    links: links.map((row) => {
+      const link = presentLink(row)
+      return { kind: link?.kind ?? null, url: row.url, label: link?.label ?? null }
+    }),
     posts: postRows.map((post) => ({
       id: post.id,
       content: post.content,

@@ -47,7 +47,11 @@ describe('GET /api/me/export', () => {
       method: 'PUT',
       url: '/api/me/links',
       as: ada,
-      payload: { twitter: 'ada' },
+      payload: {
+        twitter: 'ada',
+        website: 'https://ada.dev',
+        others: [{ label: 'Newsletter', url: 'https://news.ada.dev' }],
+      },
     })
     const post = await createPost(t.app, ada, {
       content: 'with a picture',
@@ -77,7 +81,11 @@ describe('GET /api/me/export', () => {
     )
     const data: AccountExport = response.json()
     expect(data.profile).toMatchObject({ id: ada.id, username: ada.username, email: ada.email })
-    expect(data.links).toEqual([{ kind: 'twitter', url: 'https://x.com/ada' }])
+    expect(data.links).toEqual([
+      { kind: 'twitter', url: 'https://x.com/ada', label: null },
+      { kind: 'website', url: 'https://ada.dev/', label: null },
+      { kind: 'other', url: 'https://news.ada.dev/', label: 'Newsletter' },
+    ])
     expect(data.posts).toEqual([
       expect.objectContaining({
         id: post.id,
