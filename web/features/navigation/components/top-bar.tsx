@@ -28,10 +28,11 @@ export function TopBar({ me }: { me: Me | null }) {
           </Button>
         ) : (
           <nav aria-label={navigationTexts.visitor} className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="max-sm:min-w-11">
               <NavLink to={paths.explore()}>
                 <Compass aria-hidden />
-                {navigationTexts.explore}
+                {/* An icon on phones, so Log in and Sign up fit beside the wordmark at 390 px. */}
+                <span className="sr-only sm:not-sr-only">{navigationTexts.explore}</span>
               </NavLink>
             </Button>
             <Button asChild variant="outline" size="sm">
