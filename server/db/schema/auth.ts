@@ -88,3 +88,31 @@ export const twoFactor = pgTable(
   },
   (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId)],
 )
+
+/**
+ * better-auth's passkey plugin (decision 037): one WebAuthn credential each, its public key
+ * only. `name` is the member's label; `last_used_at` is ours, set when the passkey signs in.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('passkey_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('passkey_credential_id_idx').on(t.credentialID),
+  ],
+)
