@@ -105,6 +105,9 @@ export const postTags = pgTable(
     index('post_tags_page_idx').on(t.tag, t.createdAt, t.postId),
     // Trending topics read the last 7 days of tags (server/features/explore/topic-queries.ts).
     index('post_tags_recent_idx').on(t.createdAt),
+    // Hashtag suggestions walk the distinct tags under a prefix (mentions/hashtag-queries.ts);
+    // "C" makes LIKE 'prefix%' a range scan whatever the database's collation.
+    index('post_tags_prefix_idx').on(sql`${t.tag} collate "C"`),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "post_tags_prefix_idx" ON "post_tags" USING btree ("tag" collate "C");
