@@ -20,6 +20,8 @@ export const limits = {
   searchDebounceMs: 300,
   searchResults: 5,
   mentionSuggestions: 5,
+  /** Tags suggested after `#` in the composer, most recently used first. */
+  hashtagSuggestions: 8,
   /** People and projects one post may mention (each gets a notification): more is refused. */
   mentionsPerPost: 10,
   /** Drafts (scheduled ones included) a member keeps at once (decision 030). */

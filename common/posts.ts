@@ -73,3 +73,8 @@ export const mentionSuggestionSchema = z.object({
   projects: z.array(z.object({ id: z.string(), name: z.string(), logoUrl: z.string().nullable() })),
 })
 export type MentionSuggestions = z.infer<typeof mentionSuggestionSchema>
+
+export const hashtagSuggestionSchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), lastUsedAt: z.string() })),
+})
+export type HashtagSuggestions = z.infer<typeof hashtagSuggestionSchema>

@@ -139,6 +139,17 @@ export const surfaces: Surface[] = [
       ids((await json(ctx, `/api/search/posts?q=${s.word}&limit=50`, as)).items).includes(s.id),
   },
   {
+    // The scenario's tag is on this post alone, so the post is what suggests it.
+    name: 'hashtag suggestions',
+    kind: 'post',
+    reads: 'list',
+    roles: members,
+    sees: async (ctx, s, as) =>
+      (await json(ctx, `/api/hashtags?q=${s.word}`, as)).tags.some(
+        (item: { tag: string }) => item.tag === s.word,
+      ),
+  },
+  {
     name: 'saved posts',
     kind: 'post',
     reads: 'list',
