@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   extractEntities,
+  hashtagQueryAt,
   mentionQueryAt,
   projectMentionKey,
   splitTextEntities,
@@ -52,5 +53,17 @@ describe('mentionQueryAt', () => {
   it('is null when the cursor is not in a mention', () => {
     expect(mentionQueryAt('hello @ad there', 15)).toBeNull()
     expect(mentionQueryAt('me@example', 10)).toBeNull()
+  })
+})
+
+describe('hashtagQueryAt', () => {
+  it('finds the word after # right before the cursor', () => {
+    expect(hashtagQueryAt('ship it #lau', 12)).toEqual({ query: 'lau', start: 8 })
+    expect(hashtagQueryAt('#build', 6)).toEqual({ query: 'build', start: 0 })
+  })
+  it('is null inside a word, after @, or when the cursor left the tag', () => {
+    expect(hashtagQueryAt('issue#12', 8)).toBeNull()
+    expect(hashtagQueryAt('@ann', 4)).toBeNull()
+    expect(hashtagQueryAt('#launch day', 11)).toBeNull()
   })
 })

@@ -42,12 +42,21 @@ export function projectMentionKey(name: string): string {
 }
 
 /** The word being typed after `@` right before the cursor, for mention suggestions. */
-export function mentionQueryAt(
-  text: string,
-  cursor: number,
-): { query: string; start: number } | null {
+export function mentionQueryAt(text: string, cursor: number): EntityQuery | null {
+  return entityQueryAt('@', text, cursor)
+}
+
+/** The word being typed after `#` right before the cursor, for hashtag suggestions. */
+export function hashtagQueryAt(text: string, cursor: number): EntityQuery | null {
+  return entityQueryAt('#', text, cursor)
+}
+
+type EntityQuery = { query: string; start: number }
+
+/** The same boundary as ENTITY: `a@b` and `a#b` are no entities, so they suggest nothing. */
+function entityQueryAt(sigil: '@' | '#', text: string, cursor: number): EntityQuery | null {
   const before = text.slice(0, cursor)
-  const match = before.match(/(^|[^\w@#])@(\w{1,50})$/)
+  const match = before.match(sigil === '@' ? /(^|[^\w@#])@(\w{1,50})$/ : /(^|[^\w@#])#(\w{1,50})$/)
   if (!match) return null
   const query = match[2] ?? ''
   return { query, start: cursor - query.length - 1 }

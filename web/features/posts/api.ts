@@ -1,6 +1,6 @@
 import type { Comment } from '@common/comments'
 import type { Page } from '@common/pagination'
-import type { FeedKind, MentionSuggestions, Post } from '@common/posts'
+import type { FeedKind, HashtagSuggestions, MentionSuggestions, Post } from '@common/posts'
 import {
   type InfiniteData,
   type QueryKey,
@@ -98,6 +98,19 @@ export function useMentionSuggestions(query: string | null) {
     queryKey: ['mentions', query],
     queryFn: ({ signal }) =>
       apiRequest<MentionSuggestions>(`/api/mentions?q=${encodeURIComponent(query ?? '')}`, {
+        signal,
+      }),
+    enabled: query !== null && query.length > 0,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useHashtagSuggestions(query: string | null) {
+  return useQuery({
+    queryKey: ['hashtags', query],
+    queryFn: ({ signal }) =>
+      apiRequest<HashtagSuggestions>(`/api/hashtags?q=${encodeURIComponent(query ?? '')}`, {
         signal,
       }),
     enabled: query !== null && query.length > 0,

@@ -1,31 +1,42 @@
 import { postScreenTexts } from '@common/post-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { cn } from '@web/lib/cn'
+import { Hash } from 'lucide-react'
 
 export type MentionOption = {
   id: string
-  /** What follows the @ once picked: a username or a project's mention key. */
+  /** What follows the @ or # once picked: a username, a project's mention key or a tag. */
   handle: string
   title: string
   detail: string
-  imageUrl: string | null
+  imageUrl?: string | null
+  isTag?: boolean
 }
 
 type MentionOptionsProps = {
   id: string
+  /** The list's accessible name: mention suggestions unless told. */
+  label?: string
   options: MentionOption[]
   activeIndex: number
   onPick: (option: MentionOption) => void
   onHover: (index: number) => void
 }
 
-/** The suggestion list under the text; the textarea keeps focus (aria-activedescendant). */
-export function MentionOptions({ id, options, activeIndex, onPick, onHover }: MentionOptionsProps) {
+/** The suggestion list under the text (people and projects, or tags); the textarea keeps focus (aria-activedescendant). */
+export function MentionOptions({
+  id,
+  label = postScreenTexts.mentionSuggestions,
+  options,
+  activeIndex,
+  onPick,
+  onHover,
+}: MentionOptionsProps) {
   return (
     <div
       id={id}
       role="listbox"
-      aria-label={postScreenTexts.mentionSuggestions}
+      aria-label={label}
       className="absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-lg"
     >
       {options.map((option, index) => (
@@ -45,7 +56,13 @@ export function MentionOptions({ id, options, activeIndex, onPick, onHover }: Me
             index === activeIndex && 'bg-hover',
           )}
         >
-          <Avatar src={option.imageUrl} name={option.title} size="sm" />
+          {option.isTag ? (
+            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
+              <Hash className="size-4" aria-hidden />
+            </span>
+          ) : (
+            <Avatar src={option.imageUrl ?? null} name={option.title} size="sm" />
+          )}
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium">{option.title}</span>
             <span className="block truncate text-xs text-muted-foreground">{option.detail}</span>

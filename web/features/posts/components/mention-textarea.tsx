@@ -1,9 +1,6 @@
-import { postScreenTexts } from '@common/post-texts'
-import { mentionQueryAt, projectMentionKey } from '@common/text-entities'
-import { limits } from '@common/texts'
 import { Textarea } from '@web/components/ui/textarea'
-import { type ComponentProps, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
-import { useMentionSuggestions } from '../api'
+import { type ComponentProps, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useEntitySuggestions } from '../use-entity-suggestions'
 import { type MentionOption, MentionOptions } from './mention-options'
 
 type MentionTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange'> & {
@@ -11,18 +8,9 @@ type MentionTextareaProps = Omit<ComponentProps<'textarea'>, 'value' | 'onChange
   onValueChange: (value: string) => void
 }
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs)
-    return () => clearTimeout(timer)
-  }, [value, delayMs])
-  return debounced
-}
-
 /**
- * A textarea that suggests people and projects while an `@word` is typed before the cursor:
- * arrow keys move, Enter or Tab picks, Escape closes.
+ * A textarea that suggests people and projects while an `@word` is typed before the cursor, and
+ * tags in use while a `#word` is: arrow keys move, Enter or Tab picks, Escape closes.
  */
 export function MentionTextarea({
   value,
@@ -37,39 +25,18 @@ export function MentionTextarea({
   const [activeIndex, setActiveIndex] = useState(0)
   const caretAfterPick = useRef<number | null>(null)
 
-  const mention = mentionQueryAt(value, cursor)
-  const query = mention && mention.start !== dismissedStart ? mention.query : null
-  const suggestions = useMentionSuggestions(useDebouncedValue(query, 150))
-  const options: MentionOption[] = query
-    ? [
-        ...(suggestions.data?.users ?? []).slice(0, limits.mentionSuggestions).map((user) => ({
-          id: `user-${user.id}`,
-          handle: user.username,
-          title: user.name,
-          detail: `@${user.username}`,
-          imageUrl: user.avatarUrl,
-        })),
-        ...(suggestions.data?.projects ?? [])
-          .slice(0, limits.mentionSuggestions)
-          .map((project) => ({
-            id: `project-${project.id}`,
-            handle: projectMentionKey(project.name),
-            title: project.name,
-            detail: postScreenTexts.mentionedProject,
-            imageUrl: project.logoUrl,
-          })),
-      ]
-    : []
+  const { typed, entity, options, label } = useEntitySuggestions(value, cursor, dismissedStart)
   const isOpen = options.length > 0
   const active = Math.min(activeIndex, options.length - 1)
 
   // Each new word starts at the top of the list; leaving the word forgets an Escape.
-  const [previousQuery, setPreviousQuery] = useState(query)
-  if (query !== previousQuery) {
-    setPreviousQuery(query)
+  const word = typed ? `${typed.start}:${typed.query}` : null
+  const [previousWord, setPreviousWord] = useState(word)
+  if (word !== previousWord) {
+    setPreviousWord(word)
     setActiveIndex(0)
   }
-  if (!mention && dismissedStart !== null) setDismissedStart(null)
+  if (!typed && dismissedStart !== null) setDismissedStart(null)
 
   useLayoutEffect(() => {
     const caret = caretAfterPick.current
@@ -79,10 +46,10 @@ export function MentionTextarea({
   })
 
   const pick = (option: MentionOption) => {
-    if (!mention) return
-    const inserted = `@${option.handle} `
-    const caret = mention.start + inserted.length
-    onValueChange(value.slice(0, mention.start) + inserted + value.slice(cursor))
+    if (!entity) return
+    const inserted = `${option.isTag ? '#' : '@'}${option.handle} `
+    const caret = entity.start + inserted.length
+    onValueChange(value.slice(0, entity.start) + inserted + value.slice(cursor))
     caretAfterPick.current = caret
     setCursor(caret)
     textareaRef.current?.focus()
@@ -97,7 +64,7 @@ export function MentionTextarea({
       } else if ((event.key === 'Enter' || event.key === 'Tab') && chosen) {
         pick(chosen)
       } else if (event.key === 'Escape') {
-        setDismissedStart(mention?.start ?? null)
+        setDismissedStart(typed?.start ?? null)
       } else {
         onKeyDown?.(event)
         return
@@ -123,7 +90,7 @@ export function MentionTextarea({
         }}
         onSelect={trackCursor}
         onKeyDown={handleKeyDown}
-        onBlur={() => setDismissedStart(mention?.start ?? null)}
+        onBlur={() => setDismissedStart(typed?.start ?? null)}
         onFocus={() => setDismissedStart(null)}
         aria-autocomplete="list"
         aria-controls={isOpen ? listboxId : undefined}
@@ -133,6 +100,7 @@ export function MentionTextarea({
       {isOpen ? (
         <MentionOptions
           id={listboxId}
+          label={label}
           options={options}
           activeIndex={active}
           onPick={pick}
