@@ -21,6 +21,8 @@ export const linkedProvidersSchema = z.object({
     }),
   ),
   hasPassword: z.boolean(),
+  /** A passkey also signs this account in (a provider can then be unlinked). */
+  hasPasskey: z.boolean(),
 })
 export type LinkedProviders = z.infer<typeof linkedProvidersSchema>
 
@@ -28,11 +30,14 @@ export const providerParamsSchema = z.object({ providerId: text().min(1).max(40)
 
 export const securityEventKinds = [
   'password_changed',
+  'password_set',
   'email_changed',
   'two_factor_enabled',
   'two_factor_disabled',
   'provider_linked',
   'provider_unlinked',
+  'passkey_added',
+  'passkey_removed',
   'new_device',
 ] as const
 export type SecurityEventKind = (typeof securityEventKinds)[number]

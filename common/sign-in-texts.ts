@@ -21,7 +21,8 @@ export const signInTexts = {
   notLinked: 'Not linked',
   linkDone: 'The provider is linked to your account',
   unlinked: (name: string) => `${name} is no longer linked`,
-  lastWayIn: 'Set a password before unlinking: this is the only way to sign in to your account.',
+  lastWayIn:
+    'Set a password or add a passkey before unlinking: this is the only way to sign in to your account.',
   providersLoadFailed: 'The sign-in providers could not be loaded.',
   securityLogTitle: 'Security log',
   securityLogLead: 'Recent changes to how you sign in. Each one was also emailed to you.',
@@ -33,10 +34,13 @@ export const signInTexts = {
 
 export const securityEventLabels: Record<SecurityEventKind, (detail: string | null) => string> = {
   password_changed: () => 'Password changed',
+  password_set: () => 'Password set',
   email_changed: (detail) => (detail ? `Email changed to ${detail}` : 'Email changed'),
   two_factor_enabled: () => 'Two-factor authentication turned on',
   two_factor_disabled: () => 'Two-factor authentication turned off',
   provider_linked: (detail) => `${detail ?? 'A provider'} linked`,
   provider_unlinked: (detail) => `${detail ?? 'A provider'} unlinked`,
+  passkey_added: (detail) => (detail ? `Passkey “${detail}” added` : 'Passkey added'),
+  passkey_removed: (detail) => (detail ? `Passkey “${detail}” removed` : 'Passkey removed'),
   new_device: (detail) => `New sign-in from ${detail ?? 'a new device'}`,
 }

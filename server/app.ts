@@ -8,6 +8,7 @@ import type { Db } from './db/client'
 import { accountRoutes } from './features/account/routes'
 import { accountSettingsRoutes } from './features/account/settings-routes'
 import { createAuth } from './features/auth/auth'
+import { passkeyRoutes } from './features/auth/passkey-routes'
 import { signInProviderRoutes } from './features/auth/provider-routes'
 import { authRoutes } from './features/auth/routes'
 import { commentRoutes } from './features/comments/routes'
@@ -101,15 +102,17 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     pool: deps.pool,
     secret: deps.config.authSecret,
   })
+  const securityMail = {
+    mailer: deps.mailer,
+    publicUrl: deps.config.publicUrl,
+    onMailError: (error: unknown) => app.log.error({ err: error }, 'security mail failed'),
+  }
   await app.register(signInProviderRoutes, {
     db: deps.db,
     providers: deps.config.signInProviders,
-    mail: {
-      mailer: deps.mailer,
-      publicUrl: deps.config.publicUrl,
-      onMailError: (error) => app.log.error({ err: error }, 'security mail failed'),
-    },
+    mail: securityMail,
   })
+  await app.register(passkeyRoutes, { auth, db: deps.db, mail: securityMail })
   await app.register(accountRoutes, { db: deps.db })
   await app.register(notificationRoutes, { db: deps.db, bus: deps.bus })
   await app.register(eventRoutes, { bus: deps.bus, db: deps.db, secret: deps.config.authSecret })

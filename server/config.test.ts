@@ -38,3 +38,40 @@ describe('HOST and TRUST_PROXY', () => {
     }
   })
 })
+
+describe('PASSKEY_RP_ID', () => {
+  it('defaults to the public host, with the trusted origins at that host', () => {
+    expect(loadConfig(base).passkeys).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:3000'],
+    })
+    const hosted = loadConfig({ ...base, PUBLIC_URL: 'https://makerfolio.example' })
+    expect(hosted.passkeys).toEqual({
+      rpId: 'makerfolio.example',
+      origins: ['https://makerfolio.example'],
+    })
+  })
+
+  it('may name a domain above the public host; its subdomains’ trusted origins count', () => {
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://app.makerfolio.example',
+      TRUSTED_ORIGINS: 'https://www.makerfolio.example,https://elsewhere.example',
+      PASSKEY_RP_ID: 'makerfolio.example',
+    })
+    expect(config.passkeys).toEqual({
+      rpId: 'makerfolio.example',
+      origins: ['https://app.makerfolio.example', 'https://www.makerfolio.example'],
+    })
+  })
+
+  it('refuses a domain no trusted origin is at', () => {
+    expect(() =>
+      loadConfig({
+        ...base,
+        PUBLIC_URL: 'https://makerfolio.example',
+        PASSKEY_RP_ID: 'evil.example',
+      }),
+    ).toThrow(/PASSKEY_RP_ID/)
+  })
+})

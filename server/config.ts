@@ -17,6 +17,8 @@ export type Config = {
   publicUrl: string
   /** Origins whose cookie-authenticated mutations are accepted. */
   trustedOrigins: string[]
+  /** WebAuthn relying party (PASSKEY_RP_ID, default PUBLIC_URL's host) and the origins it serves. */
+  passkeys: { rpId: string; origins: string[] }
   authSecret: string
   smtpUrl: string | undefined
   /** Set when S3_BUCKET is: uploads go to that bucket instead of `$DATA_DIR/uploads`. */
@@ -60,6 +62,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl,
     trustedOrigins,
+    passkeys: passkeySettings(env.PASSKEY_RP_ID, publicUrl, trustedOrigins),
     authSecret: env.AUTH_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     s3: loadS3Settings(env),
@@ -72,6 +75,25 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
     signInProviders: loadSignInProviders(env),
   }
+}
+
+/**
+ * A passkey is bound to a domain (its RP ID) and works on the trusted origins at that domain or
+ * under it (decision 037). An address like 127.0.0.1 cannot be an RP ID: passkeys then need
+ * PASSKEY_RP_ID=localhost and that origin in TRUSTED_ORIGINS.
+ */
+function passkeySettings(value: string | undefined, publicUrl: string, trustedOrigins: string[]) {
+  const rpId = (value?.trim() || new URL(publicUrl).hostname).toLowerCase()
+  const origins = trustedOrigins.filter((origin) => {
+    const host = new URL(origin).hostname
+    return host === rpId || host.endsWith(`.${rpId}`)
+  })
+  if (value?.trim() && origins.length === 0) {
+    throw new Error(
+      `PASSKEY_RP_ID must be the host of PUBLIC_URL or a trusted origin, or a domain above it`,
+    )
+  }
+  return { rpId, origins }
 }
 
 /** Milliseconds, 0 to 60,000; default 5 s (decision 019). */

@@ -89,6 +89,31 @@ export const authPaths: OpenAPIV3.PathsObject = {
       errors: [400, 401, 403, 429],
     }),
   },
+  // Passkeys (decision 037): saving, listing, renaming and removing are /api/me/passkeys.
+  '/api/auth/passkey/generate-register-options': {
+    get: operation('Options to create a passkey (WebAuthn) for the signed-in member', {
+      description:
+        'For `navigator.credentials.create()`; sets a signed `better-auth-passkey` challenge cookie (5 minutes) that POST /api/me/passkeys checks. Needs a session signed in within the last day (403 otherwise: sign in again).',
+      response: z.looseObject({ challenge: z.string(), rp: z.object({ id: z.string() }) }),
+      errors: [401, 403, 429],
+    }),
+  },
+  '/api/auth/passkey/generate-authenticate-options': {
+    get: operation('Options to sign in with a passkey', {
+      description:
+        'For `navigator.credentials.get()` (discoverable credentials: no email first, and browser autofill); sets the signed `better-auth-passkey` challenge cookie (5 minutes). Limited to 30 per 5 minutes per client.',
+      response: z.looseObject({ challenge: z.string(), rpId: z.string() }),
+      errors: [429],
+    }),
+  },
+  '/api/auth/passkey/verify-authentication': {
+    post: operation('Sign in with a passkey: the browser’s signed answer to the options', {
+      description: `Needs the challenge cookie from generate-authenticate-options; the answer must come from a trusted origin at the passkey's domain. ${sessionNote} A passkey is a second factor on its own: no two-factor code is asked. Limited to 10 per 5 minutes per client.`,
+      body: z.object({ response: z.looseObject({ id: z.string().max(1024) }) }),
+      response: z.object({ session: z.looseObject({}), user: authUser }),
+      errors: [400, 401, 403, 429],
+    }),
+  },
   '/api/auth/sign-in/social': {
     post: operation('Start signing in with a configured provider (GET /api/sign-in-providers)', {
       description:

@@ -83,6 +83,37 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/moderation/actions': { action: 'dismiss', type: 'post', id: uuid },
   'POST /api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
   'POST /api/auth/two-factor/verify-backup-code': { code: 'a1b2c-3d4e5', trustDevice: false },
+  'PATCH /api/me/passkeys/{id}': { name: 'MacBook' },
+  // WebAuthn answers as @simplewebauthn/browser sends them (base64url), shortened.
+  'POST /api/me/passkeys': {
+    name: 'MacBook',
+    response: {
+      id: 'hWd3nJ0cQq2X',
+      rawId: 'hWd3nJ0cQq2X',
+      type: 'public-key',
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+        attestationObject: 'o2NmbXRkbm9uZQ',
+        transports: ['internal', 'hybrid'],
+      },
+      authenticatorAttachment: 'platform',
+      clientExtensionResults: {},
+    },
+  },
+  'POST /api/auth/passkey/verify-authentication': {
+    response: {
+      id: 'hWd3nJ0cQq2X',
+      rawId: 'hWd3nJ0cQq2X',
+      type: 'public-key',
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+        authenticatorData: 'SZYN5YgOjGh0NBcP',
+        signature: 'MEUCIQDx',
+        userHandle: 'dXNlci0x',
+      },
+      clientExtensionResults: {},
+    },
+  },
   'POST /api/me/two-factor/setup': { password: 'correct horse battery', name: 'Authenticator app' },
   'POST /api/me/two-factor/confirm': { code: '123456' },
   'POST /api/me/two-factor/backup-codes': { password: 'correct horse battery' },

@@ -162,6 +162,21 @@ export const accessMatrix: MatrixCase[] = [
     }),
     expect: signedIn(400),
   },
+  // Passkey sign-in (decision 037): options for anyone; an answer without this browser's
+  // challenge cookie verifies nothing. passkeys.spec.ts signs in with a virtual authenticator.
+  {
+    operation: 'GET /api/auth/passkey/generate-authenticate-options',
+    request: () => ({ url: '/api/auth/passkey/generate-authenticate-options' }),
+    expect: all(200),
+  },
+  {
+    operation: 'POST /api/auth/passkey/verify-authentication',
+    request: () => ({
+      url: '/api/auth/passkey/verify-authentication',
+      payload: { response: { id: 'not-a-credential' } },
+    }),
+    expect: all(401),
+  },
   {
     operation: 'GET /{username}/feed.xml',
     request: (c) => ({ url: `/${c.ownerUsername}/feed.xml` }),
@@ -485,6 +500,44 @@ export const accessMatrix: MatrixCase[] = [
     operation: 'GET /api/me/security-log',
     request: () => ({ url: '/api/me/security-log' }),
     expect: signedIn(200),
+  },
+  // Passkeys (issue 18 §2): the member's own only; nobody here has one, and a forged answer
+  // without a challenge is refused. passkeys.test.ts and passkeys.spec.ts drive the rest.
+  {
+    operation: 'GET /api/auth/passkey/generate-register-options',
+    request: () => ({ url: '/api/auth/passkey/generate-register-options' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'GET /api/me/passkeys',
+    request: () => ({ url: '/api/me/passkeys' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'POST /api/me/passkeys',
+    request: () => ({
+      url: '/api/me/passkeys',
+      payload: {
+        name: 'Phone',
+        response: {
+          id: 'AAAA',
+          rawId: 'AAAA',
+          type: 'public-key',
+          response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+        },
+      },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    operation: 'PATCH /api/me/passkeys/{id}',
+    request: () => ({ url: '/api/me/passkeys/not-yours', payload: { name: 'Mine' } }),
+    expect: signedIn(404),
+  },
+  {
+    operation: 'DELETE /api/me/passkeys/{id}',
+    request: () => ({ url: '/api/me/passkeys/not-yours' }),
+    expect: signedIn(404),
   },
   {
     operation: 'DELETE /api/me',

@@ -1,3 +1,4 @@
+import { passkeyTexts } from '@common/passkey-texts'
 import { securityTexts } from '@common/security-texts'
 import { texts } from '@common/texts'
 
@@ -39,6 +40,12 @@ const rewrites: Record<string, { status?: number; code: string; message: string 
     code: 'rate_limited',
     message: securityTexts.accountLocked,
   },
+  // Passkeys (decision 037): adding one needs a session signed in within a day; signing in
+  // with one names no account on failure.
+  SESSION_NOT_FRESH: { status: 403, code: 'forbidden', message: passkeyTexts.notFresh },
+  PASSKEY_NOT_FOUND: { status: 401, code: 'unauthorized', message: passkeyTexts.signInFailed },
+  AUTHENTICATION_FAILED: { status: 401, code: 'unauthorized', message: passkeyTexts.signInFailed },
+  CHALLENGE_NOT_FOUND: { status: 401, code: 'unauthorized', message: passkeyTexts.signInFailed },
   MISSING_OR_NULL_ORIGIN: {
     status: 403,
     code: 'forbidden',

@@ -1,4 +1,5 @@
 import { drizzleAdapter } from '@better-auth/drizzle-adapter'
+import { passkey } from '@better-auth/passkey'
 import { emailChangedPath } from '@common/settings'
 import { limits, texts } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
@@ -15,6 +16,7 @@ import type { Mailer } from '../../lib/mail'
 import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../../lib/session-lifetime'
 import { endResetLinks } from './credential-queries'
 import { emailChangeHook } from './email-change'
+import { markPasskeyUsed } from './passkey-queries'
 import { hashPassword, verifyPassword } from './password-hashing'
 import { oidcConfigFor, socialProvidersFor } from './providers'
 import { securityHooks } from './security-hooks'
@@ -66,6 +68,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         account: schema.account,
         verification: schema.verification,
         twoFactor: schema.twoFactor,
+        passkey: schema.passkey,
       },
     }),
     emailAndPassword: {
@@ -133,6 +136,18 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
         backupCodeOptions: { amount: 10 },
       }),
+      // Passkeys (issue 18 §2, decision 037). The expected origins are the trusted ones at the
+      // RP ID's domain, never the request's Origin header (the plugin's fallback).
+      passkey({
+        rpID: config.passkeys.rpId,
+        rpName: 'Makerfolio',
+        origin: config.passkeys.origins,
+        // Discoverable credentials: "Sign in with a passkey" and autofill need no email first.
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authentication: {
+          afterVerification: ({ clientData }) => markPasskeyUsed(db, String(clientData.id)),
+        },
+      }),
     ],
     // Our own rate limits (Fastify, optionally Redis-backed) cover the auth routes.
     rateLimit: { enabled: false },
@@ -157,6 +172,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       '/two-factor/generate-backup-codes',
       // Unlinking goes through DELETE /api/me/providers/:providerId (it logs and mails).
       '/unlink-account',
+      // A passkey is saved, listed, renamed and removed through /api/me/passkeys
+      // (features/account/passkeys.ts: named, logged, mailed, never the last way in). Getting
+      // registration options and both sign-in steps stay better-auth's.
+      '/passkey/verify-registration',
+      '/passkey/list-user-passkeys',
+      '/passkey/update-passkey',
+      '/passkey/delete-passkey',
     ],
     advanced: {
       useSecureCookies: config.publicUrl.startsWith('https://'),

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, DbOrTx } from '../../db/client'
 import { account } from '../../db/schema'
 
 /** The account's ways in: its credential (password) and provider accounts. */
@@ -14,7 +14,7 @@ export function accountRows(db: Db, userId: string) {
     .where(eq(account.userId, userId))
 }
 
-export async function deleteProviderAccount(db: Db, userId: string, providerId: string) {
+export async function deleteProviderAccount(db: DbOrTx, userId: string, providerId: string) {
   const deleted = await db
     .delete(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, providerId)))

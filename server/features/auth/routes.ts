@@ -141,5 +141,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       handler,
     )
   }
+  // Passkey sign-in: a challenge, then the signed answer (decision 037).
+  app.get(
+    '/api/auth/passkey/generate-authenticate-options',
+    { config: limited(30, '5 minutes'), schema: hide },
+    handler,
+  )
+  app.post(
+    '/api/auth/passkey/verify-authentication',
+    { config: limited(10, '5 minutes'), schema: hide },
+    handler,
+  )
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', schema: hide, handler })
 }

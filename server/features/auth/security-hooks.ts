@@ -4,7 +4,7 @@ import Bowser from 'bowser'
 import type { Db } from '../../db/client'
 import type { SignInProvider } from './providers'
 import { recordSecurityEvent, rememberDevice, type SecurityMail } from './security-events'
-import { countAccounts } from './security-queries'
+import { countAccounts, countPasskeys } from './security-queries'
 
 /** "Chrome on macOS": browser family and system, no versions (an update is not a new device). */
 export function deviceOf(userAgent: string | null | undefined): string {
@@ -32,12 +32,18 @@ export function securityHooks({ db, mail, providers }: Deps) {
         await record(session.userId, 'new_device', device)
       }
     },
-    /** A provider account added to an account that had another way in: a link, not a sign-up. */
+    /**
+     * An account row added to an account that had another way in: a provider linked, or a
+     * password set through a reset link by a member who signed in with a provider or passkey.
+     * The first row, at sign-up, is not news.
+     */
     async accountCreated(created: { userId: string; providerId: string }) {
-      if (created.providerId === 'credential') return
-      if ((await countAccounts(db, created.userId)) > 1) {
+      const ways =
+        (await countAccounts(db, created.userId)) + (await countPasskeys(db, created.userId))
+      if (ways <= 1) return
+      if (created.providerId === 'credential') await record(created.userId, 'password_set')
+      else
         await record(created.userId, 'provider_linked', providerName(providers, created.providerId))
-      }
     },
     async passwordChanged(userId: string) {
       await record(userId, 'password_changed')

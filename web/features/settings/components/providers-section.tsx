@@ -83,8 +83,9 @@ export function ProvidersSection() {
   const { data, isPending, isError } = useLinkedProviders()
   useLinkOutcome()
   if (data && data.providers.length === 0) return null
-  const ways = (data?.hasPassword ? 1 : 0) + (data?.providers.filter((p) => p.linked).length ?? 0)
-  const lastWayIn = Boolean(data && !data.hasPassword && ways <= 1)
+  const linked = data?.providers.filter((p) => p.linked).length ?? 0
+  // A provider is the only way in when no password, no passkey and no other provider remains.
+  const lastWayIn = Boolean(data && !data.hasPassword && !data.hasPasskey && linked === 1)
   return (
     <Card className="grid gap-2 p-5" aria-labelledby="providers-title" role="region">
       <h2 id="providers-title" className="text-base font-semibold">
