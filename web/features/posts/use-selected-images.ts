@@ -3,38 +3,80 @@ import { limits } from '@common/texts'
 import { toast } from '@web/lib/toast'
 import { useEffect, useRef, useState } from 'react'
 
-export type SelectedImage = { id: string; file: File; previewUrl: string; alt: string }
+export type SelectedImage = {
+  id: string
+  file: File
+  previewUrl: string
+  alt: string
+  /** The decoded size, for a preview at the image's own shape; null if the browser cannot read it. */
+  width: number | null
+  height: number | null
+}
+
+/** The image's size as the browser shows it (EXIF rotation applied), before it is listed. */
+async function readSize(previewUrl: string): Promise<{ width: number; height: number } | null> {
+  const image = new Image()
+  image.src = previewUrl
+  try {
+    await image.decode()
+    return { width: image.naturalWidth, height: image.naturalHeight }
+  } catch {
+    return null
+  }
+}
 
 /**
- * The composer's chosen images with their previews and alt texts. Checks the spec's rules as
- * files are added (the server checks again) and frees preview URLs it no longer needs.
+ * The composer's chosen images with their previews and alt texts, from the picker, a paste or a
+ * drop alike. Checks the spec's rules as files are added (the server checks again) and frees
+ * preview URLs it no longer needs.
  */
 export function useSelectedImages() {
   const [images, setImages] = useState<SelectedImage[]>([])
   const imagesRef = useRef(images)
   imagesRef.current = images
+  // Files still being measured hold their place, so two quick adds cannot pass the limit.
+  const pendingCount = useRef(0)
+  const isUnmounted = useRef(false)
 
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    isUnmounted.current = false
+    return () => {
+      isUnmounted.current = true
       for (const image of imagesRef.current) URL.revokeObjectURL(image.previewUrl)
-    },
-    [],
-  )
+    }
+  }, [])
 
   const add = (files: File[]) => {
     const imageFiles = files.filter((file) => file.type.startsWith('image/'))
     if (imageFiles.length < files.length) toast.error(postTexts.onlyImages)
     const smallEnough = imageFiles.filter((file) => file.size <= limits.imageBytesMax)
     if (smallEnough.length < imageFiles.length) toast.error(postTexts.fileTooLarge)
-    const room = limits.imagesPerPost - imagesRef.current.length
+    const room = limits.imagesPerPost - imagesRef.current.length - pendingCount.current
     if (smallEnough.length > room) toast.error(postTexts.tooManyImages)
-    const added = smallEnough.slice(0, Math.max(0, room)).map((file) => ({
-      id: crypto.randomUUID(),
-      file,
-      previewUrl: URL.createObjectURL(file),
-      alt: '',
-    }))
-    if (added.length > 0) setImages((current) => [...current, ...added])
+    const accepted = smallEnough.slice(0, Math.max(0, room))
+    if (accepted.length === 0) return
+    pendingCount.current += accepted.length
+    void Promise.all(
+      accepted.map(async (file) => {
+        const previewUrl = URL.createObjectURL(file)
+        const size = await readSize(previewUrl)
+        return {
+          id: crypto.randomUUID(),
+          file,
+          previewUrl,
+          alt: '',
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+        }
+      }),
+    ).then((added) => {
+      pendingCount.current -= added.length
+      if (isUnmounted.current) {
+        for (const image of added) URL.revokeObjectURL(image.previewUrl)
+        return
+      }
+      setImages((current) => [...current, ...added])
+    })
   }
 
   const remove = (id: string) => {

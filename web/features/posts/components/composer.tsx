@@ -30,7 +30,9 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { postKeys } from '../api'
 import { useCreatePost } from '../mutations'
 import type { PostTarget } from '../upload'
+import { useImagePasteDrop } from '../use-image-paste-drop'
 import { useSelectedImages } from '../use-selected-images'
+import { ImageDropOverlay } from './image-drop-overlay'
 import { ImagePicker } from './image-picker'
 import { MentionTextarea } from './mention-textarea'
 
@@ -44,7 +46,10 @@ type ComposerProps = {
   onPosted?: (post: Post) => void
 }
 
-/** The create-post form: text with mention suggestions, up to 4 images with alt texts. */
+/**
+ * The create-post form: text with mention and hashtag suggestions, up to 4 images with alt texts
+ * (picked, pasted or dropped).
+ */
 export function Composer({ target, extraFields, label, onPosted }: ComposerProps = {}) {
   const navigate = useNavigate()
   const [content, setContent] = useState('')
@@ -60,6 +65,7 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
   const [draftImages, setDraftImages] = useState<Draft['images']>([])
   const [isScheduling, setIsScheduling] = useState(false)
   const [isBusy, setIsBusy] = useState(false)
+  const pasteDrop = useImagePasteDrop(add, !isPosting && !isBusy)
   // A ref, not state: the navigation right after posting must already see it.
   const isDone = useRef(false)
   const queryClient = useQueryClient()
@@ -176,7 +182,8 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form onSubmit={submit} noValidate className="relative grid gap-5" {...pasteDrop.handlers}>
+      {pasteDrop.isDragging ? <ImageDropOverlay /> : null}
       {hasDrafts ? (
         <>
           <DraftBar

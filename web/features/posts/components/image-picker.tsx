@@ -16,7 +16,22 @@ type ImagePickerProps = {
   disabled: boolean
 }
 
-/** Chosen images as previews, each with its alt text and a remove button, plus the picker. */
+const previewHeightMaxRem = 16
+
+/**
+ * The preview's box at the image's own shape, at most the column's width and 16rem high, sized
+ * from the measured size before the image paints (no layout shift). What the browser cannot
+ * measure keeps the feed's 16:10 frame.
+ */
+function previewBox({ width, height }: SelectedImage): React.CSSProperties {
+  if (!width || !height) return { aspectRatio: '16 / 10', width: '100%' }
+  return {
+    aspectRatio: `${width} / ${height}`,
+    width: `min(100%, ${((previewHeightMaxRem * width) / height).toFixed(3)}rem)`,
+  }
+}
+
+/** Chosen images as previews at their own shape, each with its alt text and a remove button, plus the picker. */
 export function ImagePicker({
   images,
   onAdd,
@@ -28,11 +43,19 @@ export function ImagePicker({
   return (
     <div className="grid gap-3">
       {images.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-3" aria-label={postScreenTexts.imagesToPost}>
+        <ul
+          className={cn('grid gap-3', images.length > 1 && 'grid-cols-2')}
+          aria-label={postScreenTexts.imagesToPost}
+        >
           {images.map((image, index) => (
             <li key={image.id} className="grid gap-2">
-              <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
-                <img src={image.previewUrl} alt="" className="aspect-square w-full object-cover" />
+              <div className="relative flex justify-center overflow-hidden rounded-xl border border-border bg-muted">
+                <img
+                  src={image.previewUrl}
+                  alt=""
+                  className="block max-w-full object-contain"
+                  style={previewBox(image)}
+                />
                 <button
                   type="button"
                   onClick={() => onRemove(image.id)}
