@@ -120,6 +120,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
+      // 127.0.0.1 cannot be a passkey's domain: passkeys.spec.ts runs at localhost (decision 037).
+      TRUSTED_ORIGINS: `http://localhost:${port}`,
+      PASSKEY_RP_ID: 'localhost',
       RATE_LIMITS: 'off',
       // Specs post a hashtag and look for it in Explore and the rail at once; a node keeps the
       // trending ranking for a minute by default.

@@ -18,7 +18,7 @@ export const passkeyTexts = {
   loadFailed: 'Your passkeys could not be loaded.',
   retry: 'Try again',
   createdOn: (date: string) => `Added ${date}`,
-  lastUsed: (when: string) => `last used ${when}`,
+  lastUsed: (when: string) => `last used ${when} ago`,
   neverUsed: 'never used',
   synced: 'Synced',
   rename: 'Rename',
@@ -34,6 +34,9 @@ export const passkeyTexts = {
   lastWayIn:
     'Set a password or link a provider before removing this passkey: it is the only way to sign in to your account.',
   unsupported: 'This browser cannot use passkeys.',
+  alreadyOnDevice: 'This device already keeps a passkey for your account.',
+  wrongAddress:
+    'Passkeys work only at the site’s own address. Open Makerfolio at its usual address and try again.',
   cancelled: 'No passkey was saved.',
   saveFailed: 'The passkey could not be saved. Please try again.',
   notFresh: 'For your security, sign out and sign in again before adding a passkey.',

@@ -58,6 +58,12 @@ export const settingsTexts = {
   sendConfirmation: 'Send confirmation link',
   done: 'Done',
   changePasswordTitle: 'Change password',
+  setPasswordTitle: 'Password',
+  setPasswordLead:
+    'Your account has no password: you sign in with a provider or a passkey. Set one to sign in with your email too.',
+  setPasswordButton: 'Email me a link to set a password',
+  setPasswordSent: (email: string) =>
+    `Check ${email}: the link to set a password works for an hour.`,
   currentPassword: 'Current password',
   confirmNewPassword: 'Confirm new password',
   feedbackTitle: 'Feedback',

@@ -1,2 +1,2 @@
 // What other features use of auth besides its components (scripts/check-boundaries.ts).
-export { useSignOut } from './api'
+export { useRequestPasswordReset, useSignOut } from './api'

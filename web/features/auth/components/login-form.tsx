@@ -13,7 +13,9 @@ import { uiTexts } from '@web/lib/ui-texts'
 import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { useSignIn } from '../api'
+import { usePasskeyAutofill } from '../passkey-sign-in'
 import { authTexts } from '../texts'
+import { PasskeyButton } from './passkey-button'
 
 /** `onTwoFactor`: the password was right and the account asks for a code next. */
 export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
@@ -25,12 +27,17 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
   })
   const { errors } = formState
 
+  const signedIn = () => {
+    toast.success(authTexts.loggedIn)
+    navigate(paths.feed(), { replace: true })
+  }
+  usePasskeyAutofill(signedIn)
+
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
       onSuccess: ({ twoFactor }) => {
         if (twoFactor) return onTwoFactor()
-        toast.success(authTexts.loggedIn)
-        navigate(paths.feed(), { replace: true })
+        signedIn()
       },
       onError: (error) => toast.error(errorMessage(error, texts.incorrectLogin)),
     }),
@@ -42,7 +49,8 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
         <Input
           id="login-email"
           type="email"
-          autoComplete="email"
+          // "webauthn": the browser may offer passkeys here too (usePasskeyAutofill).
+          autoComplete="username webauthn"
           inputMode="email"
           {...fieldAria('login-email', errors.email?.message)}
           {...register('email')}
@@ -65,6 +73,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
         {signIn.isPending ? <Spinner /> : null}
         {uiTexts.logIn}
       </Button>
+      <PasskeyButton onSignedIn={signedIn} />
     </form>
   )
 }
