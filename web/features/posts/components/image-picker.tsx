@@ -48,8 +48,8 @@ export function ImagePicker({
           aria-label={postScreenTexts.imagesToPost}
         >
           {images.map((image, index) => (
-            <li key={image.id} className="grid gap-2">
-              <div className="relative flex justify-center overflow-hidden rounded-xl border border-border bg-muted">
+            <li key={image.id} className="grid content-start gap-2">
+              <div className="relative flex items-center justify-center overflow-hidden rounded-xl border border-border bg-muted">
                 <img
                   src={image.previewUrl}
                   alt=""
