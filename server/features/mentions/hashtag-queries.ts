@@ -15,7 +15,7 @@ const candidatesMax = 200
  * recently used first: the tag a member is likely after is one being talked about now, and
  * recency needs one index probe per tag where a count would read all its posts. Only posts this
  * viewer may see count (server/policy/visibility.ts), so hidden posts suggest nothing. One query:
- * a skip scan over the distinct tags, then each tag's newest visible post, newest first.
+ * a skip scan over the distinct tags, then each tag's newest visible post, newest first (decision 038).
  */
 export async function suggestHashtags(db: Db, prefix: string, viewerId: string) {
   const pattern = `${prefix.toLowerCase().replaceAll('_', '\\_')}%`
