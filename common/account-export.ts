@@ -112,6 +112,10 @@ export const accountExportSchema = z.object({
   ),
   /** Providers that sign you in; never their tokens (issue 18 §4). */
   signInProviders: z.array(z.object({ providerId: z.string(), linkedAt: at })),
+  /** Your passkeys by name and dates; never a key or credential id (issue 18 §2). */
+  passkeys: z.array(
+    z.object({ name: z.string(), createdAt: at, lastUsedAt: at.nullable(), synced: z.boolean() }),
+  ),
   /** Your email choices and weekly digest (decision 031). */
   emailPreferences: emailPreferencesSchema,
   /** Your unsent posts, scheduled ones with their time (decision 030). */

@@ -61,6 +61,22 @@ describe('passkeys in settings', () => {
     expect(JSON.stringify(passkeys)).not.toMatch(/cHVibGljLWtleQ|cred_/)
   })
 
+  it('are in the account export by name and dates, never a key or credential id', async () => {
+    const member = await signUp(t.app)
+    await addPasskeyRow(member, { name: 'Phone', lastUsedAt: new Date('2026-11-01T10:00:00Z') })
+    const exported = await request(t.app, { url: '/api/me/export', as: member })
+    expect(exported.statusCode, exported.body).toBe(200)
+    expect(exported.json().passkeys).toEqual([
+      {
+        name: 'Phone',
+        createdAt: expect.any(String),
+        lastUsedAt: '2026-11-01T10:00:00.000Z',
+        synced: true,
+      },
+    ])
+    expect(exported.body).not.toMatch(/cHVibGljLWtleQ|cred_/)
+  })
+
   it('answers 401 to a visitor', async () => {
     expect((await request(t.app, { url: '/api/me/passkeys' })).statusCode).toBe(401)
   })

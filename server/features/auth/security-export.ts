@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client'
+import { listPasskeys } from './passkeys'
 import { accountRows } from './provider-queries'
 import { allSecurityEvents } from './security-events'
 
 /**
- * The account export's sign-in part (issue 18 §5): the security log and the linked providers,
- * by provider id and date only; never a token, a secret or the provider's account id.
+ * The account export's sign-in part (issue 18 §2, §5): the security log, the linked providers by
+ * provider id and date, the passkeys by name and dates; never a token, a secret, a key, a
+ * credential id or the provider's account id.
  */
 export async function securityExport(db: Db, userId: string) {
   const accounts = await accountRows(db, userId)
@@ -13,5 +15,11 @@ export async function securityExport(db: Db, userId: string) {
     signInProviders: accounts
       .filter((row) => row.providerId !== 'credential')
       .map((row) => ({ providerId: row.providerId, linkedAt: row.createdAt.toISOString() })),
+    passkeys: (await listPasskeys(db, userId)).map(({ name, createdAt, lastUsedAt, synced }) => ({
+      name,
+      createdAt,
+      lastUsedAt,
+      synced,
+    })),
   }
 }
