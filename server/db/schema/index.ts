@@ -1,4 +1,5 @@
 export * from './auth'
+export * from './comment-versions'
 export * from './drafts'
 export * from './email-notifications'
 export * from './explore'

@@ -132,6 +132,8 @@ export const comments = pgTable(
      * text emptied, shown as "comment deleted") so the replies keep their place (issue 19).
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The last edit by its author; null if never edited (earlier texts: comment_versions). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.createdAt, t.id),
