@@ -118,6 +118,14 @@ export const accountExportSchema = z.object({
   ),
   /** Your email choices and weekly digest (decision 031). */
   emailPreferences: emailPreferencesSchema,
+  /** Your first steps: topics picked, when the onboarding and the checklist were closed (issue 20 §3); null before either. */
+  onboarding: z
+    .object({
+      topics: z.array(z.string()),
+      closedAt: at.nullable(),
+      checklistDismissedAt: at.nullable(),
+    })
+    .nullable(),
   /** Your unsent posts, scheduled ones with their time (decision 030). */
   drafts: z.array(
     z.object({

@@ -6,6 +6,7 @@ import type { Viewer } from '../../plugins/session'
 import { securityExport } from '../auth'
 import { listDraftsForExport } from '../drafts'
 import { findEmailPreferences } from '../email-notifications'
+import { findOnboardingForExport } from '../onboarding'
 import { ownedGalleryRows } from '../project-gallery'
 import { readAccountRows } from './export-queries'
 
@@ -121,6 +122,7 @@ export async function exportAccount(
     },
     ...(await securityExport(db, id)),
     emailPreferences: await findEmailPreferences(db, id),
+    onboarding: await findOnboardingForExport(db, id),
     drafts: (await listDraftsForExport(db, id)).map((draft) => ({
       id: draft.id,
       content: draft.content,

@@ -33,6 +33,19 @@ describe('the onboarding', () => {
     expect((await close(bob, {})).json().onboardingOpen).toBe(false)
   })
 
+  it('is in the account export: null before, then the topics and when it was closed', async () => {
+    const ada = await signUp(t.app)
+    const exported = async () =>
+      (await request(t.app, { url: '/api/me/export', as: ada })).json().onboarding
+    expect(await exported()).toBeNull()
+    await close(ada, { topics: ['saas'] })
+    expect(await exported()).toEqual({
+      topics: ['saas'],
+      closedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      checklistDismissedAt: null,
+    })
+  })
+
   it('refuses bad topics with a 400 and needs a member', async () => {
     const ada = await signUp(t.app)
     for (const topics of [['a b'], Array.from({ length: 6 }, (_, i) => `t${i}`), 'saas']) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { onboarding, posts, profileLinks, profiles, projects } from '../../db/schema'
 
@@ -45,4 +45,22 @@ export async function dismissChecklist(db: DbOrTx, userId: string) {
       target: onboarding.userId,
       set: { checklistDismissedAt: sql`coalesce(${onboarding.checklistDismissedAt}, now())` },
     })
+}
+
+/** The member's onboarding choices for the account export; null when nothing was closed yet. */
+export async function findOnboardingForExport(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      topics: onboarding.topics,
+      closedAt: onboarding.closedAt,
+      checklistDismissedAt: onboarding.checklistDismissedAt,
+    })
+    .from(onboarding)
+    .where(eq(onboarding.userId, userId))
+  if (!row) return null
+  return {
+    topics: row.topics,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    checklistDismissedAt: row.checklistDismissedAt?.toISOString() ?? null,
+  }
 }
