@@ -1,5 +1,5 @@
 import { expect, signUp, test, toast } from './fixtures'
-import { uniqueText } from './posts-helpers'
+import { pngFile, uniqueText } from './posts-helpers'
 
 const composer = (page: import('@playwright/test').Page) =>
   page.getByLabel('What are you building?')
@@ -38,6 +38,22 @@ test('unsent text is kept as a draft: leaving warns, and the composer offers it 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
   await expect(page).toHaveURL(/\/create-post\/drafts$/)
   await expect(page.getByText(content)).toBeVisible()
+})
+
+test('leaving keeps the picked images in the draft, with their alt text', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/create-post')
+  await composer(page).fill(uniqueText('Screenshots of the new pricing page'))
+  await page.locator('#post-images').setInputFiles([await pngFile('pricing.png', '#2563eb')])
+  await page.getByLabel('Alt text for image 1').fill('Pricing table')
+  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(/\/feed$/)
+
+  await page.goto('/create-post')
+  await page.getByRole('button', { name: 'Continue draft' }).click()
+  await expect(page.getByRole('img', { name: 'Pricing table' })).toBeVisible()
+  await expect(page.getByLabel('Alt text for image 1')).toHaveCount(0)
 })
 
 test('a member schedules a post, sees it listed with its time, and cancels it', async ({

@@ -88,10 +88,16 @@ test('a first sign-in with the provider picks a username and lands on the feed',
   await expect(page.getByText('Username must be 3 to 30 characters')).toBeVisible()
   const chosen = `${login}_x`
   await field.fill(chosen.toUpperCase())
+  // The weekly digest is asked here, as on the sign-up form (on by default).
+  const digest = page.getByRole('checkbox', { name: /weekly digest/i })
+  await expect(digest).toBeChecked()
+  await digest.uncheck()
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/feed$/)
   const me = await page.request.get(`${app.base}/api/me`)
   expect((await me.json()).username).toBe(chosen)
+  const preferences = await page.request.get(`${app.base}/api/me/email-preferences`)
+  expect(await preferences.json()).toMatchObject({ digest: false })
 })
 
 test('a member links the provider from settings, signs in with it, then unlinks it', async ({

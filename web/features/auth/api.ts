@@ -2,9 +2,17 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { startSession } from '@web/lib/session'
+import { browserTimeZone } from '@web/lib/time-zone'
 
-/** The browser's IANA time zone, or UTC when it names none. */
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+/**
+ * A new member's digest choice and the browser's time zone (decision 031): better-auth owns the
+ * sign-up body, so they follow it. A failure leaves the defaults (digest on, UTC).
+ */
+export function saveFirstEmailChoices(digest: boolean) {
+  return api
+    .patch('/api/me/email-preferences', { digest, timeZone: browserTimeZone() })
+    .catch(() => undefined)
+}
 
 // better-auth endpoints (see server/features/auth). Each mutation leaves the session query
 // up to date before it resolves, so guards on the next screen see the right member.
@@ -16,11 +24,7 @@ export function useSignUp() {
     mutationFn: async ({ email, password, username, digest }: SignUpInput) => {
       // The server stores the username from `name` (normalised by it too, as the spec says).
       await api.post('/api/auth/sign-up/email', { email, password, name: username })
-      // The digest choice and the browser's time zone (decision 031): better-auth owns the
-      // sign-up body, so they follow it. A failure leaves the defaults (digest on, UTC).
-      await api
-        .patch('/api/me/email-preferences', { digest, timeZone: browserTimeZone() })
-        .catch(() => undefined)
+      await saveFirstEmailChoices(digest)
       return startSession()
     },
   })

@@ -31,8 +31,3 @@ export function useUpdateEmailPreferences() {
     onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   })
 }
-
-/** The browser's IANA time zone ('Europe/Paris'), or UTC when it names none. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-}

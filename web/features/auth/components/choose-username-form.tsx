@@ -11,9 +11,12 @@ import { api, errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { startSession } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
+import { saveFirstEmailChoices } from '../api'
+import { DigestChoice } from './digest-choice'
 
 const formSchema = z.object({ username: usernameSchema })
 type Form = z.input<typeof formSchema>
@@ -24,8 +27,11 @@ type Form = z.input<typeof formSchema>
  */
 export function ChooseUsernameForm({ me }: { me: Me }) {
   const navigate = useNavigate()
+  // A provider's sign-up asks the digest question here, as the sign-up form does (decision 031).
+  const [digest, setDigest] = useState(true)
   const save = useMutation({
     mutationFn: async (username: string) => {
+      await saveFirstEmailChoices(digest)
       if (username !== me.username) {
         const sameName = me.name === me.username
         await api.patch('/api/me/profile', sameName ? { username, name: username } : { username })
@@ -56,6 +62,7 @@ export function ChooseUsernameForm({ me }: { me: Me }) {
           {...register('username')}
         />
       </FormField>
+      <DigestChoice checked={digest} onChange={setDigest} />
       <Button type="submit" size="lg" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
         {signInTexts.continue}

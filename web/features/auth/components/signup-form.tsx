@@ -1,5 +1,4 @@
 import { type SignUpForm as SignUpFormInput, signUpFormSchema } from '@common/auth'
-import { emailTexts } from '@common/email-texts'
 import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
@@ -18,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import type { z } from 'zod'
 import { useSignUp } from '../api'
 import { authTexts } from '../texts'
+import { DigestChoice } from './digest-choice'
 
 type SignUpValues = z.output<typeof signUpFormSchema>
 type FieldName = keyof SignUpFormInput
@@ -138,15 +138,7 @@ export function SignUpForm() {
           {...register('repeatPassword')}
         />
       </FormField>
-      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-        <input
-          type="checkbox"
-          checked={digest}
-          onChange={(event) => setDigest(event.target.checked)}
-          className="size-4 accent-primary"
-        />
-        {emailTexts.signUpDigest}
-      </label>
+      <DigestChoice checked={digest} onChange={setDigest} />
       <Button type="submit" size="lg" disabled={signUp.isPending}>
         {signUp.isPending ? <Spinner /> : null}
         {authTexts.createAccount}

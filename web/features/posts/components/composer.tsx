@@ -195,7 +195,8 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
           <LeaveGuard
             hasUnsent={hasUnsent}
             isDone={() => isDone.current}
-            beforeLeave={draft.save}
+            // Leaving keeps picked images too: they are uploaded into the draft first.
+            beforeLeave={images.length > 0 ? storedDraft : draft.save}
           />
         </>
       ) : null}

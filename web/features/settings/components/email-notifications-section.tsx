@@ -12,9 +12,10 @@ import { inputClassName } from '@web/components/ui/input'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { errorMessage } from '@web/lib/api'
 import { cn } from '@web/lib/cn'
+import { browserTimeZone } from '@web/lib/time-zone'
 import { toast } from '@web/lib/toast'
 import { ChevronDown } from 'lucide-react'
-import { browserTimeZone, useEmailPreferences, useUpdateEmailPreferences } from '../email-api'
+import { useEmailPreferences, useUpdateEmailPreferences } from '../email-api'
 
 function KindRow({
   kind,
