@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { assertSafeKey } from '../../lib/storage'
 import { type CardInput, cardVersion } from './cards'
 import { type CardImages, cardLayout } from './layout'
+import { markCardRead } from './prune'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -101,7 +102,11 @@ export function createCardCache(options: {
 
   async function produce(card: CardInput, file: string): Promise<Buffer> {
     const cached = await readFile(file).catch(() => null)
-    if (cached) return cached
+    if (cached) {
+      // Read: not pruned for another CARD_KEEP_DAYS (prune.ts). A failure only costs a render later.
+      await markCardRead(file).catch(() => undefined)
+      return cached
+    }
     const png = await withSlot(() => renderCard(card, uploadsDir))
     await mkdir(path.dirname(file), { recursive: true })
     // Written aside then renamed: a reader never sees half a file.

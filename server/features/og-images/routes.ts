@@ -9,6 +9,7 @@ import { errorBody } from '../../lib/errors'
 import { renderBadge } from './badge'
 import { type CardInput, cardPath, cardVersion } from './cards'
 import { loadCard } from './load'
+import { scheduleCardPruning } from './prune'
 import { findBadgeRow } from './queries'
 import { createCardCache } from './render'
 
@@ -22,10 +23,9 @@ const profileFileParams = usernameParamsSchema.extend({ file: fileSchema })
 
 /** Generated OpenGraph cards (1200 x 630 PNG) and each project's embeddable badge. */
 export async function ogImageRoutes(app: FastifyInstance, deps: Deps) {
-  const cache = createCardCache({
-    dir: path.join(deps.dataDir, 'og-images'),
-    uploadsDir: deps.uploadsDir,
-  })
+  const dir = path.join(deps.dataDir, 'og-images')
+  const cache = createCardCache({ dir, uploadsDir: deps.uploadsDir })
+  scheduleCardPruning(app, dir)
   const typed = app.withTypeProvider<ZodTypeProvider>()
 
   async function sendCard(reply: FastifyReply, card: CardInput | null, file: string) {
