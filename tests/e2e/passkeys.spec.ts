@@ -52,6 +52,10 @@ test('add a passkey in settings, sign out, sign in with it', async ({ page }) =>
 
   await addPasskey(page, 'Work laptop')
   await expect(section.getByRole('listitem')).toHaveCount(1)
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await section.screenshot({ path: `test-results/passkeys-settings-${width}.png` })
+  }
   await expect(section.getByText('Work laptop')).toBeVisible()
   await expect(section.getByText(/never used/)).toBeVisible()
   // The authenticator keeps it as a discoverable credential (no email needed to sign in).
@@ -78,6 +82,7 @@ test('add a passkey in settings, sign out, sign in with it', async ({ page }) =>
   })
   await page.goto('/login')
   await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn')
+  await page.screenshot({ path: 'test-results/passkeys-login-1280.png' })
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page).toHaveURL(/\/feed$/)
 })
