@@ -46,6 +46,21 @@ export const accountExportSchema = z.object({
       createdAt: at,
     }),
   ),
+  /** Earlier texts of your posts, each with when it was written and replaced (decision 028). */
+  postHistory: z.array(
+    z.object({
+      postId: z.string(),
+      content: z.string(),
+      /** The images' alt texts as they were, in order. */
+      alt: z.array(z.string()),
+      writtenAt: at,
+      replacedAt: at,
+    }),
+  ),
+  /** Earlier texts of your comments, each with when it was written and replaced (decision 039). */
+  commentHistory: z.array(
+    z.object({ commentId: z.string(), content: z.string(), writtenAt: at, replacedAt: at }),
+  ),
   projects: z.array(
     z.object({
       id: z.string(),

@@ -25,6 +25,11 @@ export const commentTexts = {
   deleted: 'Comment deleted',
   tombstone: 'comment deleted',
   onlyAuthorDeletes: 'Only its author can delete a comment',
+  edit: 'Edit comment',
+  editTitle: 'Edit comment',
+  textLabel: 'Comment text',
+  saved: 'Comment updated',
+  onlyAuthorEdits: 'Only its author can edit a comment',
 } as const
 
 /** Replies are indented at most this deep (spec section 9). */

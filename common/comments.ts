@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { commentTexts } from './comment-texts'
 import { uuidSchema } from './ids'
+import { postVersionSchema } from './post-edits'
 import { authorSchema } from './posts'
 import { text } from './strings'
 import { limits } from './texts'
@@ -19,16 +20,25 @@ export const commentSchema = z.object({
   /** A tombstone: shown as "comment deleted", kept so its replies stay under it. */
   deleted: z.boolean(),
   createdAt: z.string(),
+  /** The last edit by its author (decision 039); null if never edited, and on a tombstone. */
+  editedAt: z.string().nullable(),
   likesCount: z.number().int(),
   likedByMe: z.boolean(),
 })
 export type Comment = z.infer<typeof commentSchema>
 
+const commentContent = text()
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, commentTexts.blank).max(limits.commentMax, commentTexts.tooLong))
+
 export const createCommentSchema = z
-  .object({
-    content: text()
-      .transform((value) => value.trim())
-      .pipe(z.string().min(1, commentTexts.blank).max(limits.commentMax, commentTexts.tooLong)),
-    parentId: uuidSchema.nullable().optional(),
-  })
+  .object({ content: commentContent, parentId: uuidSchema.nullable().optional() })
   .strict()
+
+/** Its author's edit: the new text, checked as a new comment's is (decision 039). */
+export const commentEditInputSchema = z.object({ content: commentContent }).strict()
+export type CommentEditInput = z.infer<typeof commentEditInputSchema>
+
+/** One text a comment had: the current one first, then each earlier one, newest first. */
+export const commentVersionSchema = postVersionSchema.omit({ alt: true })
+export type CommentVersion = z.infer<typeof commentVersionSchema>

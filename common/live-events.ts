@@ -27,6 +27,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /** Deleted, removed by a moderator, or hidden from everyone by reports. */
   z.object({ type: z.literal('comment.removed'), postId: id, commentId: id }),
   z.object({ type: z.literal('comment.restored'), postId: id, commentId: id }),
+  /** Its author changed its text (decision 039): streams receive it as `comment.restored`. */
+  z.object({ type: z.literal('comment.edited'), postId: id, commentId: id }),
   z.object({
     type: z.literal('comment.liked'),
     postId: id,

@@ -46,7 +46,7 @@ export const moderationQueueItemSchema = z.object({
     /** Where the item lives in the app: /post/<id>, /project/<id> or /<username>. */
     link: z.string(),
     /**
-     * A post edited since it was first reported: an excerpt of its text as reported (`text` is
+     * A post or comment edited since it was first reported: an excerpt of its text as reported (`text` is
      * the text now). Null when the item is as it was reported.
      */
     reportedText: z.string().nullable(),

@@ -11,6 +11,7 @@ import { createAuth } from './features/auth/auth'
 import { passkeyRoutes } from './features/auth/passkey-routes'
 import { signInProviderRoutes } from './features/auth/provider-routes'
 import { authRoutes } from './features/auth/routes'
+import { commentEditRoutes } from './features/comments/edit-routes'
 import { commentRoutes } from './features/comments/routes'
 import { draftRoutes } from './features/drafts/routes'
 import { emailNotificationRoutes } from './features/email-notifications/routes'
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(postEditRoutes, { db: deps.db, bus: deps.bus })
   await app.register(draftRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(commentEditRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db, storage: deps.storage })
   await app.register(projectUpdateRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })

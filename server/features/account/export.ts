@@ -8,6 +8,7 @@ import { listDraftsForExport } from '../drafts'
 import { findEmailPreferences } from '../email-notifications'
 import { findOnboardingForExport } from '../onboarding'
 import { ownedGalleryRows } from '../project-gallery'
+import { readEditHistoryRows } from './export-history-queries'
 import { readAccountRows } from './export-queries'
 
 const iso = (date: Date) => date.toISOString()
@@ -36,6 +37,7 @@ export async function exportAccount(
     makerRows,
     sentInvitations,
   } = await readAccountRows(db, id)
+  const { postHistory, commentHistory } = await readEditHistoryRows(db, id)
   const profile = profileRows[0]!
   return {
     exportedAt: new Date().toISOString(),
@@ -67,6 +69,16 @@ export async function exportAccount(
       parentId: comment.parentId,
       content: comment.content,
       createdAt: iso(comment.createdAt),
+    })),
+    postHistory: postHistory.map((version) => ({
+      ...version,
+      writtenAt: iso(version.writtenAt),
+      replacedAt: iso(version.replacedAt),
+    })),
+    commentHistory: commentHistory.map((version) => ({
+      ...version,
+      writtenAt: iso(version.writtenAt),
+      replacedAt: iso(version.replacedAt),
     })),
     projects: projectRows.map(
       ({ userId: _owner, nameKey: _key, reportCount: _count, updatedAt: _u, ...project }) => ({

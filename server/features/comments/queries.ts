@@ -1,11 +1,12 @@
 import type { Comment } from '@common/comments'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, likes, notifications, profiles } from '../../db/schema'
+import { comments, commentVersions, likes, notifications, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
 import { accessColumns, visibleComments } from '../../policy/visibility'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
+const editedAtText = sql<string | null>`${sql.raw(cursorTimestampSql('"comments"."edited_at"'))}`
 
 function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
   return db
@@ -16,6 +17,7 @@ function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
       content: comments.content,
       deleted: sql<boolean>`${comments.deletedAt} is not null`,
       createdAt: createdAtText,
+      editedAt: editedAtText,
       author: {
         id: profiles.id,
         username: profiles.username,
@@ -35,7 +37,7 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRowsQuery>['execut
 
 /** A tombstone shows neither its author nor any text: its author deleted both (issue 19). */
 function shown(row: CommentRow): Comment {
-  return row.deleted ? { ...row, author: null, content: '' } : row
+  return row.deleted ? { ...row, author: null, content: '', editedAt: null } : row
 }
 
 /**
@@ -66,7 +68,7 @@ export async function findCommentRow(db: DbOrTx, commentId: string, viewerId: st
 }
 
 /** A comment's post and what the single-item check needs, whether or not it is visible. */
-export async function findCommentAccess(db: DbOrTx, commentId: string, viewerId: string) {
+export async function findCommentAccess(db: DbOrTx, commentId: string, viewerId: string | null) {
   const [row] = await db
     .select({
       postId: comments.postId,
@@ -110,9 +112,9 @@ export async function countCommentLikes(db: DbOrTx, commentId: string) {
 
 /**
  * Its author deletes a comment. With no replies the row goes (its likes and notifications
- * cascade, and the count triggers recount the post); with replies it stays as a tombstone, text
- * and likes gone, so the replies keep their place under "comment deleted". The check for replies
- * and the change run in the caller's transaction after locking the comment's row, which a reply's
+ * cascade, and the count triggers recount the post); with replies it stays as a tombstone, its
+ * text, earlier texts and likes gone, so the replies keep their place under "comment deleted".
+ * The check for replies and the change run in the caller's transaction after locking the comment's row, which a reply's
  * foreign key check also locks: a reply written a moment earlier is seen (tombstone, it stays),
  * and one written during the delete waits and then finds its parent gone, as with a moderator's
  * removal. Tombstones this leaves without replies go too (`emptied`): they stood for them only.
@@ -135,9 +137,10 @@ export async function deleteCommentRow(
     return { outcome: 'removed', emptied: await deleteEmptyTombstones(tx, gone?.parentId ?? null) }
   }
   await tx.delete(likes).where(eq(likes.commentId, commentId))
+  await tx.delete(commentVersions).where(eq(commentVersions.commentId, commentId))
   await tx
     .update(comments)
-    .set({ deletedAt: sql`now()`, content: '' })
+    .set({ deletedAt: sql`now()`, content: '', editedAt: null })
     .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
   return { outcome: 'tombstone', emptied: [] }
 }

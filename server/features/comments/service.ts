@@ -13,6 +13,7 @@ import {
   type PolicyViewer,
 } from '../../policy/visibility'
 import { type NewNotification, notificationEvents, recordNotifications } from '../notifications'
+import { commentMentionNotices, findCommentMentions } from './mentions'
 import {
   countCommentLikes,
   deleteCommentNotifications,
@@ -32,7 +33,12 @@ const replyTargetGone = () =>
   new AppError('validation', 'You can only reply to a comment on the same post')
 
 /** The thread reads like its post's page; commenting is an action on the post (404 if hidden). */
-async function findVisiblePost(db: Db, postId: string, viewer: PolicyViewer, use: 'read' | 'act') {
+export async function findVisiblePost(
+  db: Db,
+  postId: string,
+  viewer: PolicyViewer,
+  use: 'read' | 'act',
+) {
   const post = await findItemAccess(db, 'post', postId, viewer?.id ?? null)
   assertVisible(post, viewer, { use, notFound: postTexts.notFound })
   return { id: postId, userId: post.ownerId }
@@ -72,8 +78,10 @@ export async function addComment(
     }
     parentAuthorId = parent.access.ownerId
   }
+  const mentioned = await findCommentMentions(deps.db, input.content)
   const { commentId, recipients } = await insertCommentWithNotices(deps.db, {
     post,
+    mentioned,
     authorId: viewer.id,
     content: input.content,
     parentId: input.parentId ?? null,
@@ -96,11 +104,15 @@ export async function addComment(
   return created
 }
 
-/** The comment and whom it notifies (the post's author; the parent's, for a reply), at once. */
+/**
+ * The comment and whom it notifies (the post's author; the parent's, for a reply; whom it
+ * mentions), at once.
+ */
 async function insertCommentWithNotices(
   db: Db,
   input: {
     post: { id: string; userId: string }
+    mentioned: Awaited<ReturnType<typeof findCommentMentions>>
     authorId: string
     content: string
     parentId: string | null
@@ -130,6 +142,15 @@ async function insertCommentWithNotices(
       // The post's author is also the parent's: one 'reply' says more than 'comment'.
       notices[0] = { ...notices[0]!, type: 'reply' }
     }
+    const alreadyTold = notices.map((notice) => notice.userId)
+    notices.push(
+      ...commentMentionNotices(input.mentioned, {
+        actorId: authorId,
+        postId: post.id,
+        commentId,
+        alreadyTold,
+      }),
+    )
     return { commentId, recipients: await recordNotifications(tx, notices) }
   })
 }

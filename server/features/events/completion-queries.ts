@@ -31,6 +31,7 @@ export async function loadPostAccess(db: Db, postIds: string[]) {
 }
 
 const commentCreatedAt = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
+const commentEditedAt = sql<string | null>`${sql.raw(cursorTimestampSql('"comments"."edited_at"'))}`
 
 /**
  * The threads named by comment events: each post's visibility and comment count (as anyone sees
@@ -56,6 +57,7 @@ export async function loadThreads(
         content: comments.content,
         deleted: sql<boolean>`${comments.deletedAt} is not null`,
         createdAt: commentCreatedAt,
+        editedAt: commentEditedAt,
         likesCount: sql<number>`(select count(*)::int from likes l where l.comment_id = ${comments.id})`,
       },
       commentAccess: accessColumns('comment', null),
@@ -89,6 +91,7 @@ export async function loadThreads(
               postId: row.postId,
               author: null,
               content: '',
+              editedAt: null,
               likedByMe: false,
             }
           : { ...comment, id: comment.id, postId: row.postId, author, likedByMe: false },

@@ -163,6 +163,7 @@ const shown = (id: string, userId: string): Comment => ({
   content: 'Hi',
   deleted: false,
   createdAt: '2026-01-01T00:00:00.000000Z',
+  editedAt: null,
   likesCount: 4,
   likedByMe: false,
 })

@@ -129,6 +129,7 @@ function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedM
     case 'comment.created':
     case 'comment.removed':
     case 'comment.restored':
+    case 'comment.edited':
     case 'comment.liked':
       return commentEvent(event, facts.threads.get(event.postId), text)
     case 'notifications.changed': {
@@ -205,7 +206,8 @@ function commentEvent(
   if (event.type === 'comment.created') {
     const { commentCount } = thread
     message = text({ type: 'comment.created', postId, comment: comment.shown, commentCount })
-  } else if (event.type === 'comment.restored') {
+  } else if (event.type === 'comment.restored' || event.type === 'comment.edited') {
+    // An edit asks open threads the same as a restore: read this comment again.
     message = text({ type: 'comment.restored', postId, commentId })
   } else {
     // The count as read now: two likes racing publish in either order, the last read is right.

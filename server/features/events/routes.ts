@@ -19,7 +19,7 @@ const description = [
   'One stream per tab. Every connection starts with `live.ready`; each message carries an id, and reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` (re-read what is on screen) when that is not possible.',
   'Each event is complete enough to apply without a request, and a stream receives only what can change something its member may see (decision 002):',
   '`post.created` (signed-in streams; `followed` says whether it belongs in the member’s Following feed: they follow the author, or the project it is an update of), `post.removed`, `post.restored`, `post.edited` (its id: the page showing it re-reads it), `author.hidden` and `author.restored` (every stream that still or again sees the item),',
-  "`comment.created` (with the comment and the post's comment count), `comment.removed`, `comment.restored` and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
+  "`comment.created` (with the comment and the post's comment count), `comment.removed`, `comment.restored` (also when its author edited it: re-read it) and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
   "and `notifications.unread` (the signed-in member's own unread count).",
 ].join(' ')
 

@@ -48,10 +48,9 @@ export async function listReportQueue(
   assertModerator(viewer)
   const after = decodeCursor(options.cursor, { idIsUuid: false })
   const page = await listQueueRows(db, after, options.limit)
-  const postIds = page.items.filter((row) => row.type === 'post').map((row) => row.id)
   const [details, reportedTexts] = await Promise.all([
     describeTargets(db, page.items),
-    findReportedTexts(db, postIds),
+    findReportedTexts(db, page.items),
   ])
   const items = page.items.flatMap((row) => {
     const target = details.get(targetKey(row))
@@ -68,7 +67,7 @@ export async function listReportQueue(
           title: target.title,
           text: target.text,
           link: target.link,
-          reportedText: row.type === 'post' ? (reportedTexts.get(row.id) ?? null) : null,
+          reportedText: reportedTexts.get(targetKey(row)) ?? null,
         },
       },
     ]

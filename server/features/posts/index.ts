@@ -1,6 +1,7 @@
 // What other features may use of posts (scripts/check-boundaries.ts): import from '../posts' only.
 
 export { removePostImages, storePostImages, type UploadedImage } from './images'
+export { mentionNotices } from './mention-notices'
 export { readPostForm } from './post-form'
 export { findPostRows, presentImage, presentPosts } from './queries'
 export {
@@ -14,3 +15,4 @@ export {
   type WrittenPost,
   writePost,
 } from './service'
+export { findMentionTargets } from './write-queries'

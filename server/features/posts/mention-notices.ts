@@ -6,29 +6,34 @@ type Mentioned = {
 }
 
 /**
- * The notifications a post's mentions send. The keys are per post (and project), so writing them
- * again after an edit notifies only the members and projects the post did not mention before.
+ * The notifications a post's or a comment's mentions send. The keys are per post or comment
+ * (and project), so writing them again after an edit notifies only the members and projects it
+ * did not mention before.
  */
 export function mentionNotices(
   mentioned: Mentioned,
   actorId: string,
   postId: string,
+  commentId?: string,
 ): NewNotification[] {
+  const about = commentId ? `comment:${commentId}` : postId
   return [
     ...mentioned.users.map((user) => ({
       userId: user.id,
       actorId,
       type: 'mention' as const,
       postId,
-      dedupeKey: `mention:${postId}`,
+      commentId,
+      dedupeKey: `mention:${about}`,
     })),
     ...mentioned.projects.map((project) => ({
       userId: project.ownerId,
       actorId,
       type: 'project_mention' as const,
       postId,
+      commentId,
       projectId: project.id,
-      dedupeKey: `project_mention:${postId}:${project.id}`,
+      dedupeKey: `project_mention:${about}:${project.id}`,
     })),
   ]
 }

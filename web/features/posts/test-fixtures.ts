@@ -43,6 +43,7 @@ export function comment(id: string, parentId: string | null = null, authorId = '
     content: id,
     deleted: false,
     createdAt: '2025-01-01T00:00:00.000Z',
+    editedAt: null,
     likesCount: 0,
     likedByMe: false,
   }
