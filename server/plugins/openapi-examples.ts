@@ -53,6 +53,7 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/posts': { content: 'Shipped dark mode today! #buildinpublic' },
   'PATCH /api/posts/{id}': { content: 'Shipped dark mode today! #buildinpublic #css', alt: [] },
   'POST /api/posts/{id}/comments': { content: 'Congrats on the launch!', parentId: uuid },
+  'PATCH /api/comments/{id}': { content: 'Congrats on the launch, @ada!' },
   'POST /api/drafts': { content: 'Beta opens Monday' },
   'PATCH /api/drafts/{id}': {
     content: 'Beta opens today! #buildinpublic',

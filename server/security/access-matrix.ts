@@ -623,6 +623,17 @@ export const accessMatrix: MatrixCase[] = [
     request: async (c) => ({ url: `/api/comments/${await c.freshCommentId()}` }),
     expect: ownerOnly(204),
   },
+  // Its author only, with the same history rule as posts (decision 039).
+  {
+    operation: 'PATCH /api/comments/{id}',
+    request: (c) => ({ url: `/api/comments/${c.commentId}`, payload: { content: 'Nice, edited' } }),
+    expect: ownerOnly(200),
+  },
+  {
+    operation: 'GET /api/comments/{id}/versions',
+    request: (c) => ({ url: `/api/comments/${c.commentId}/versions` }),
+    expect: all(200),
+  },
   {
     operation: 'PUT /api/comments/{id}/like',
     request: (c) => ({ url: `/api/comments/${c.commentId}/like` }),
