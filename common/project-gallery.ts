@@ -27,6 +27,12 @@ export const galleryTexts = {
   moveUp: 'Move earlier',
   moveDown: 'Move later',
   remove: 'Remove',
+  describe: 'Describe',
+  describeTitle: 'Describe this screenshot',
+  describeLead: 'For people who use a screen reader: what the screenshot shows.',
+  altLabel: 'Description',
+  save: 'Save',
+  described: 'Description saved',
   open: (index: number, count: number) => `Open screenshot ${index + 1} of ${count}`,
   position: (index: number, count: number) => `Screenshot ${index + 1} of ${count}`,
   added: 'Screenshot added',
@@ -54,3 +60,6 @@ export const galleryOrderSchema = z.object({
 export const galleryAltSchema = text().trim().max(galleryLimits.altMax, galleryTexts.altTooLong)
 
 export const galleryImageParamsSchema = z.object({ id: uuidSchema, imageId: uuidSchema })
+
+/** PATCH /api/projects/:id/gallery/:imageId: the screenshot's description (alt text). */
+export const galleryAltUpdateSchema = z.object({ alt: galleryAltSchema })

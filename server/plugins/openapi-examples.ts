@@ -85,6 +85,7 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
   'POST /api/auth/two-factor/verify-backup-code': { code: 'a1b2c-3d4e5', trustDevice: false },
   'PATCH /api/me/passkeys/{id}': { name: 'MacBook' },
+  'PATCH /api/projects/{id}/gallery/{imageId}': { alt: 'The weekly revenue dashboard' },
   // WebAuthn answers as @simplewebauthn/browser sends them (base64url), shortened.
   'POST /api/me/passkeys': {
     name: 'MacBook',

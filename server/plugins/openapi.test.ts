@@ -135,6 +135,7 @@ describe('/api/docs documents every endpoint', () => {
       const body = operation.requestBody as OpenAPIV3.RequestBodyObject
       const url = path
         .replace('{id}', randomUUID())
+        .replace('{imageId}', randomUUID())
         .replace('{username}', 'nobody_here')
         .replace('{tag}', 'launch')
       // No session: the example passes validation, then stops at sign-in (or a missing target).

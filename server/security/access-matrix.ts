@@ -707,6 +707,14 @@ export const accessMatrix: MatrixCase[] = [
   },
   // The owner passes the check and finds no such image (404); the others stop at it.
   {
+    operation: 'PATCH /api/projects/{id}/gallery/{imageId}',
+    request: (c) => ({
+      url: `/api/projects/${c.projectId}/gallery/00000000-0000-4000-8000-000000000000`,
+      payload: { alt: 'The dashboard' },
+    }),
+    expect: ownerOnly(404),
+  },
+  {
     operation: 'DELETE /api/projects/{id}/gallery/{imageId}',
     request: (c) => ({
       url: `/api/projects/${c.projectId}/gallery/00000000-0000-4000-8000-000000000000`,

@@ -71,6 +71,16 @@ test('a maker uploads two screenshots, reorders them and opens the viewer; a vis
   await page.reload()
   await expect(openButtons.nth(1).locator('img')).toHaveAttribute('src', firstSrc!)
 
+  // A maker describes a screenshot for screen readers; the gallery's button reads it out.
+  await page.getByRole('button', { name: 'Describe: Screenshot 2 of 2' }).click()
+  const describe = page.getByRole('dialog', { name: 'Describe this screenshot' })
+  await describe.getByLabel('Description').fill('Red onboarding screen')
+  await describe.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Description saved').first()).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Open screenshot 2 of 2: Red onboarding screen' }),
+  ).toBeVisible()
+
   // The post image viewer opens on the one clicked and closes with Escape.
   await openButtons.nth(1).click()
   const viewer = page.getByRole('dialog')

@@ -66,6 +66,22 @@ export async function writeGalleryOrder(tx: Tx, projectId: string, ids: string[]
   }
 }
 
+/** Sets one image's alt text; false when the image is not in this project's gallery. */
+export async function updateGalleryAlt(
+  db: DbOrTx,
+  projectId: string,
+  imageId: string,
+  alt: string,
+) {
+  const updated = await db
+    .update(projectGalleryImages)
+    // The alt text lives in the stored image's JSON, beside its variants.
+    .set({ image: sql`jsonb_set(${projectGalleryImages.image}, '{alt}', to_jsonb(${alt}::text))` })
+    .where(and(eq(projectGalleryImages.projectId, projectId), eq(projectGalleryImages.id, imageId)))
+    .returning({ id: projectGalleryImages.id })
+  return updated.length > 0
+}
+
 export async function deleteGalleryRow(tx: Tx, projectId: string, imageId: string) {
   await tx
     .delete(projectGalleryImages)

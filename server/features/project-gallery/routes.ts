@@ -1,5 +1,6 @@
 import { uuidSchema } from '@common/ids'
 import {
+  galleryAltUpdateSchema,
   galleryImageParamsSchema,
   galleryOrderSchema,
   gallerySchema,
@@ -13,6 +14,7 @@ import { readGalleryUpload } from './images'
 import { readLogoUpload, storeProjectLogo } from './logo'
 import {
   addGalleryImage,
+  describeGalleryImage,
   type GalleryDeps,
   getGallery,
   removeGalleryImage,
@@ -101,6 +103,24 @@ export async function projectGalleryRoutes(app: FastifyInstance, deps: GalleryDe
     async (request) => {
       const viewer = await requireActiveViewer(request)
       return reorderGallery(deps, viewer, request.params.id, request.body.ids)
+    },
+  )
+
+  routes.patch(
+    '/api/projects/:id/gallery/:imageId',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Describe a screenshot (its alt text; empty to clear); makers only',
+        params: galleryImageParamsSchema,
+        body: galleryAltUpdateSchema,
+        response: { 200: gallerySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await requireActiveViewer(request)
+      const { id, imageId } = request.params
+      return describeGalleryImage(deps, viewer, id, imageId, request.body.alt)
     },
   )
 

@@ -14,6 +14,7 @@ import {
   isProjectMaker,
   listGalleryRows,
   lockGallery,
+  updateGalleryAlt,
   writeGalleryOrder,
 } from './queries'
 
@@ -83,6 +84,21 @@ export async function addGalleryImage(
     throw error
   }
   return present(await listGalleryRows(deps.db, projectId), true)
+}
+
+/** A screenshot's description (alt text), read by screen readers in the gallery and viewer. */
+export async function describeGalleryImage(
+  { db }: GalleryDeps,
+  viewer: Viewer,
+  projectId: string,
+  imageId: string,
+  alt: string,
+): Promise<Gallery> {
+  await assertMaker(db, projectId, viewer)
+  if (!(await updateGalleryAlt(db, projectId, imageId, alt))) {
+    throw new AppError('not_found', galleryTexts.imageNotFound)
+  }
+  return present(await listGalleryRows(db, projectId), true)
 }
 
 /** The new order must name every image of the gallery exactly once. */

@@ -58,3 +58,11 @@ export function useRemoveGalleryImage(projectId: string) {
     api.delete<Gallery>(`${galleryPath(projectId)}/${encodeURIComponent(imageId)}`),
   )
 }
+
+export function useDescribeGalleryImage(projectId: string) {
+  return useGalleryMutation(projectId, (input: { imageId: string; alt: string }) =>
+    api.patch<Gallery>(`${galleryPath(projectId)}/${encodeURIComponent(input.imageId)}`, {
+      alt: input.alt,
+    }),
+  )
+}

@@ -6,6 +6,7 @@ import { toast } from '@web/lib/toast'
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { useAddGalleryImage, useRemoveGalleryImage, useReorderGallery } from '../gallery-api'
+import { GalleryAltDialog } from './gallery-alt-dialog'
 
 type ManagerProps = { projectId: string; images: GalleryImage[]; max: number }
 
@@ -57,9 +58,19 @@ export function GalleryManager({ projectId, images, max }: ManagerProps) {
                 alt=""
                 className="aspect-video w-16 rounded-md object-cover"
               />
-              <span className="min-w-0 flex-1 truncate text-sm">
-                {galleryTexts.position(index, images.length)}
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="block truncate">
+                  {galleryTexts.position(index, images.length)}
+                </span>
+                {image.alt ? (
+                  <span className="block truncate text-xs text-muted-foreground">{image.alt}</span>
+                ) : null}
               </span>
+              <GalleryAltDialog
+                projectId={projectId}
+                image={image}
+                name={galleryTexts.position(index, images.length)}
+              />
               <Button
                 variant="ghost"
                 size="icon"
