@@ -239,6 +239,14 @@ export const surfaces: Surface[] = [
     sees: async (ctx, s, as) =>
       (await json(ctx, `/api/posts/${s.hostPostId}`, as)).commentsCount === 1,
   },
+  // Edit history reads as the comment's page does (decision 039).
+  {
+    name: 'comment edit history',
+    kind: 'comment',
+    reads: 'page',
+    roles: everyone,
+    sees: (ctx, s, as) => page(ctx, s, `/api/comments/${s.id}/versions`, as),
+  },
   {
     name: 'comment notification',
     kind: 'comment',

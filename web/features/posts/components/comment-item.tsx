@@ -15,11 +15,13 @@ import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
-import { Ellipsis, Flag, Heart, Reply, Trash2 } from 'lucide-react'
+import { Ellipsis, Flag, Heart, Pencil, Reply, Trash2 } from 'lucide-react'
 import { type Ref, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useCommentLike } from '../comment-mutations'
 import { CommentDeleteDialog } from './comment-delete-dialog'
+import { EditCommentDialog } from './edit-comment-dialog'
+import { EditedMark } from './edited-mark'
 import { PostText } from './post-text'
 
 type CommentItemProps = {
@@ -58,7 +60,7 @@ function ShownComment({
   const me = useMe()
   const navigate = useNavigate()
   const like = useCommentLike(comment.postId, comment.id)
-  const [dialog, setDialog] = useState<'report' | 'delete' | null>(null)
+  const [dialog, setDialog] = useState<'report' | 'edit' | 'delete' | null>(null)
   const isOwn = me?.id === author.id
 
   const asMember = (invitation: string, action: () => void) => () => {
@@ -92,6 +94,15 @@ function ShownComment({
             <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted-foreground">
               {relativeTime(comment.createdAt)}
             </time>
+            {comment.editedAt ? (
+              <span className="shrink-0 text-xs text-muted-foreground">
+                <span aria-hidden>· </span>
+                <EditedMark
+                  target={{ kind: 'comment', id: comment.id }}
+                  editedAt={comment.editedAt}
+                />
+              </span>
+            ) : null}
           </div>
           <PostText text={comment.content} className="mt-0.5 text-[0.95rem] leading-relaxed" />
         </div>
@@ -124,10 +135,16 @@ function ShownComment({
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
               {isOwn ? (
-                <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
-                  <Trash2 aria-hidden />
-                  {commentTexts.delete}
-                </DropdownMenuItem>
+                <>
+                  <DropdownMenuItem onSelect={() => setDialog('edit')}>
+                    <Pencil aria-hidden />
+                    {commentTexts.edit}
+                  </DropdownMenuItem>
+                  <DropdownMenuItem destructive onSelect={() => setDialog('delete')}>
+                    <Trash2 aria-hidden />
+                    {commentTexts.delete}
+                  </DropdownMenuItem>
+                </>
               ) : (
                 <DropdownMenuItem
                   onSelect={() => (me ? setDialog('report') : toast.error(reportTexts.loggedOut))}
@@ -146,6 +163,13 @@ function ShownComment({
           id={comment.id}
           open={dialog === 'report'}
           onOpenChange={(open) => setDialog(open ? 'report' : null)}
+        />
+      ) : null}
+      {isOwn ? (
+        <EditCommentDialog
+          comment={comment}
+          open={dialog === 'edit'}
+          onOpenChange={(open) => setDialog(open ? 'edit' : null)}
         />
       ) : null}
       {isOwn ? (

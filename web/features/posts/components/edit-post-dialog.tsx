@@ -2,24 +2,19 @@ import { postEditTexts } from '@common/post-edit-texts'
 import { postEditInputSchema } from '@common/post-edits'
 import type { Post } from '@common/posts'
 import { limits } from '@common/texts'
-import { Button } from '@web/components/ui/button'
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog'
-import { FormField, fieldAria } from '@web/components/ui/form-field'
+import { FormField } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
-import { isApiError } from '@web/lib/api'
-import { cn } from '@web/lib/cn'
 import { toast } from '@web/lib/toast'
 import { useId, useState } from 'react'
 import { useEditPost } from '../edit-api'
-import { MentionTextarea } from './mention-textarea'
+import { EditDialogFooter, EditTextField, showEditFailure } from './edit-text-field'
 
 type EditPostDialogProps = {
   post: Post
@@ -46,7 +41,6 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
   const [alt, setAlt] = useState(post.images.map((image) => image.alt))
   const [error, setError] = useState<string>()
   const editPost = useEditPost(post.id)
-  const isTooLong = content.length > limits.postContentMax
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -57,11 +51,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
         toast.success(postEditTexts.saved)
         onDone()
       },
-      onError: (failure) => {
-        // The server's rule (empty, too many mentions) is worth naming; anything else is not.
-        if (isApiError(failure) && failure.status < 500) setError(failure.message)
-        else toast.error(postEditTexts.saveFailed)
-      },
+      onError: (failure) => showEditFailure(failure, setError, postEditTexts.saveFailed),
     })
   }
 
@@ -73,28 +63,20 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
           <DialogDescription>{postEditTexts.editHint}</DialogDescription>
         ) : null}
       </DialogHeader>
-      <FormField id={contentId} label={postEditTexts.textLabel} error={error}>
-        <MentionTextarea
-          id={contentId}
-          value={content}
-          onValueChange={(value) => {
-            setContent(value)
-            if (error) setError(undefined)
-          }}
-          rows={6}
-          disabled={editPost.isPending}
-          className="min-h-36"
-          {...fieldAria(contentId, error)}
-        />
-      </FormField>
-      <p
-        className={cn(
-          '-mt-3 text-right text-xs text-muted-foreground tabular-nums',
-          isTooLong && 'text-danger',
-        )}
-      >
-        {content.length.toLocaleString('en-US')} / {limits.postContentMax.toLocaleString('en-US')}
-      </p>
+      <EditTextField
+        id={contentId}
+        label={postEditTexts.textLabel}
+        value={content}
+        onValueChange={(value) => {
+          setContent(value)
+          if (error) setError(undefined)
+        }}
+        max={limits.postContentMax}
+        error={error}
+        rows={6}
+        disabled={editPost.isPending}
+        className="min-h-36"
+      />
       {post.images.map((image, index) => (
         <div key={image.url} className="flex items-end gap-3">
           <img
@@ -121,15 +103,12 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
           </FormField>
         </div>
       ))}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={editPost.isPending}>
-          {postEditTexts.cancel}
-        </Button>
-        <Button type="submit" disabled={editPost.isPending || isTooLong}>
-          {editPost.isPending ? <Spinner /> : null}
-          {editPost.isPending ? postEditTexts.saving : postEditTexts.save}
-        </Button>
-      </DialogFooter>
+      <EditDialogFooter
+        texts={postEditTexts}
+        isPending={editPost.isPending}
+        canSave={content.length <= limits.postContentMax}
+        onCancel={onDone}
+      />
     </form>
   )
 }

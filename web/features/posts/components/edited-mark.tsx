@@ -1,11 +1,12 @@
 import { postEditTexts } from '@common/post-edit-texts'
 import { lazy, Suspense, useState } from 'react'
+import type { HistoryTarget } from '../edit-api'
 
 // The history and its dialog load when someone opens it, not with every list of posts.
-const PostHistoryDialog = lazy(() => import('./post-history-dialog'))
+const HistoryDialog = lazy(() => import('./history-dialog'))
 
-/** "edited", beside the post's time: says when, and opens the earlier versions. */
-export function EditedMark({ postId, editedAt }: { postId: string; editedAt: string }) {
+/** "edited", beside a post's or comment's time: says when, and opens the earlier versions. */
+export function EditedMark({ target, editedAt }: { target: HistoryTarget; editedAt: string }) {
   const [isOpen, setIsOpen] = useState(false)
   const when = new Date(editedAt).toLocaleString('en-US', {
     dateStyle: 'medium',
@@ -25,7 +26,7 @@ export function EditedMark({ postId, editedAt }: { postId: string; editedAt: str
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <PostHistoryDialog postId={postId} open={isOpen} onOpenChange={setIsOpen} />
+          <HistoryDialog target={target} open={isOpen} onOpenChange={setIsOpen} />
         </Suspense>
       ) : null}
     </>

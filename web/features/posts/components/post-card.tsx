@@ -104,7 +104,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
             {post.editedAt ? (
               <>
                 <span aria-hidden> · </span>
-                <EditedMark postId={post.id} editedAt={post.editedAt} />
+                <EditedMark target={{ kind: 'post', id: post.id }} editedAt={post.editedAt} />
               </>
             ) : null}
           </p>

@@ -1,5 +1,4 @@
 import { postEditTexts } from '@common/post-edit-texts'
-import type { PostVersion } from '@common/post-edits'
 import { Button } from '@web/components/ui/button'
 import {
   Dialog,
@@ -11,10 +10,10 @@ import {
 import { Skeleton } from '@web/components/ui/skeleton'
 import { Spinner } from '@web/components/ui/spinner'
 import { uiTexts } from '@web/lib/ui-texts'
-import { usePostVersions } from '../edit-api'
+import { type HistoryTarget, type TextVersion, useVersions } from '../edit-api'
 
-type PostHistoryDialogProps = {
-  postId: string
+type HistoryDialogProps = {
+  target: HistoryTarget
   open: boolean
   onOpenChange: (open: boolean) => void
 }
@@ -22,8 +21,10 @@ type PostHistoryDialogProps = {
 const fullDate = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 
-/** Every text the post had, the current one first; open to anyone who can read the post. */
-export default function PostHistoryDialog({ postId, open, onOpenChange }: PostHistoryDialogProps) {
+/**
+ * Every text a post or comment had, the current one first; open to anyone who can read it.
+ */
+export default function HistoryDialog({ target, open, onOpenChange }: HistoryDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
@@ -31,14 +32,14 @@ export default function PostHistoryDialog({ postId, open, onOpenChange }: PostHi
           <DialogTitle>{postEditTexts.historyTitle}</DialogTitle>
           <DialogDescription className="sr-only">{postEditTexts.historyOpen}</DialogDescription>
         </DialogHeader>
-        {open ? <VersionList postId={postId} /> : null}
+        {open ? <VersionList target={target} /> : null}
       </DialogContent>
     </Dialog>
   )
 }
 
-function VersionList({ postId }: { postId: string }) {
-  const query = usePostVersions(postId)
+function VersionList({ target }: { target: HistoryTarget }) {
+  const query = useVersions(target)
   if (query.isPending) {
     return (
       <div role="status" aria-label={postEditTexts.historyTitle} className="grid gap-3">
@@ -83,7 +84,7 @@ function VersionList({ postId }: { postId: string }) {
   )
 }
 
-function VersionItem({ version, isOriginal }: { version: PostVersion; isOriginal: boolean }) {
+function VersionItem({ version, isOriginal }: { version: TextVersion; isOriginal: boolean }) {
   const label = version.isCurrent
     ? postEditTexts.current
     : isOriginal
@@ -102,7 +103,7 @@ function VersionItem({ version, isOriginal }: { version: PostVersion; isOriginal
       {version.content ? (
         <p className="text-sm break-words whitespace-pre-wrap">{version.content}</p>
       ) : null}
-      {version.alt.some(Boolean) ? (
+      {version.alt?.some(Boolean) ? (
         <ul className="grid gap-0.5 text-xs text-muted-foreground">
           {version.alt.map((text, index) =>
             text ? (
