@@ -46,6 +46,7 @@ const kindLabels: Partial<Record<NotificationType, string>> = {
   project_update: 'Project update',
   project_milestone: 'Milestone',
   maker_invite: 'Maker invitation',
+  maker_joined: 'New maker',
 }
 
 const sentences: Record<NotificationType, string> = {
@@ -58,6 +59,7 @@ const sentences: Record<NotificationType, string> = {
   project_update: 'posted an update to a project you follow',
   project_milestone: 'shared a milestone of a project you follow',
   maker_invite: 'invited you to be a maker of their project',
+  maker_joined: 'accepted your invitation to be a maker of your project',
 }
 
 /** Sentences that read differently when several members did it ('ana and 2 others followed you'). */

@@ -14,6 +14,7 @@ export const notificationTypes = [
   'project_update',
   'project_milestone',
   'maker_invite',
+  'maker_joined',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 

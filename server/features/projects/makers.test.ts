@@ -89,6 +89,15 @@ describe('inviting co-makers', () => {
     ).json() as Project
     expect(asMaker).toMatchObject({ isOwner: false, isMaker: true })
     expect((await answer(invitee, project.id, 'accept')).statusCode).toBe(404)
+    // The owner hears that the maker joined, once.
+    const joined = (await notificationsOf(owner)).filter((n) => n.type === 'maker_joined')
+    expect(joined).toEqual([
+      expect.objectContaining({
+        projectId: project.id,
+        actor: expect.objectContaining({ username: invitee.username }),
+        target: `/project/${project.id}`,
+      }),
+    ])
   })
 
   it('refuses unknown, banned, self, repeated and already-made invitations', async () => {

@@ -129,13 +129,24 @@ export async function acceptInvitation(
   viewer: Viewer,
   projectId: string,
 ): Promise<ProjectMakers> {
-  await findVisibleProject(db, projectId, viewer, 'act')
+  const project = await findVisibleProject(db, projectId, viewer, 'act')
   const told = await db.transaction(async (tx) => {
     if (!(await acceptInvitationRow(tx, projectId, viewer.id))) return null
-    return deleteInviteNotification(tx, projectId, viewer.id)
+    const invitationGone = await deleteInviteNotification(tx, projectId, viewer.id)
+    // The owner hears that the maker joined (once per maker and project).
+    const owners = await recordNotifications(tx, [
+      {
+        userId: project.ownerId,
+        actorId: viewer.id,
+        type: 'maker_joined',
+        projectId,
+        dedupeKey: `maker_joined:${projectId}:${viewer.id}`,
+      },
+    ])
+    return [...(invitationGone ? [viewer.id] : []), ...owners]
   })
   if (told === null) throw new AppError('not_found', makerTexts.noInvitation)
-  if (told) await announceNotifications(bus, [viewer.id])
+  if (told.length > 0) await announceNotifications(bus, told)
   return getProjectMakers(db, projectId, viewer)
 }
 

@@ -20,6 +20,7 @@ import {
   type LucideIcon,
   MessageCircle,
   Reply,
+  UserCheck,
   UserPlus,
   Users,
 } from 'lucide-react'
@@ -39,6 +40,7 @@ const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
   project_update: { icon: FolderKanban, className: 'text-primary' },
   project_milestone: { icon: Flag, className: 'text-primary' },
   maker_invite: { icon: Users, className: 'text-primary' },
+  maker_joined: { icon: UserCheck, className: 'text-primary' },
 }
 const fallbackIcon = { icon: Bell, className: 'text-muted-foreground' }
 
