@@ -16,13 +16,15 @@ import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { Ellipsis, Flag, Heart, Pencil, Reply, Trash2 } from 'lucide-react'
-import { type Ref, useState } from 'react'
+import { lazy, type Ref, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useCommentLike } from '../comment-mutations'
 import { CommentDeleteDialog } from './comment-delete-dialog'
-import { EditCommentDialog } from './edit-comment-dialog'
 import { EditedMark } from './edited-mark'
 import { PostText } from './post-text'
+
+// The edit form (and its mention suggestions) loads when its author opens it.
+const EditCommentDialog = lazy(() => import('./edit-comment-dialog'))
 
 type CommentItemProps = {
   comment: Comment
@@ -165,12 +167,14 @@ function ShownComment({
           onOpenChange={(open) => setDialog(open ? 'report' : null)}
         />
       ) : null}
-      {isOwn ? (
-        <EditCommentDialog
-          comment={comment}
-          open={dialog === 'edit'}
-          onOpenChange={(open) => setDialog(open ? 'edit' : null)}
-        />
+      {isOwn && dialog === 'edit' ? (
+        <Suspense fallback={null}>
+          <EditCommentDialog
+            comment={comment}
+            open
+            onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+          />
+        </Suspense>
       ) : null}
       {isOwn ? (
         <CommentDeleteDialog

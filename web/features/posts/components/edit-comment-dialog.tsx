@@ -15,7 +15,7 @@ type EditCommentDialogProps = {
 }
 
 /** Its author's edit of a comment's text; the earlier text stays in its history (039). */
-export function EditCommentDialog({ comment, open, onOpenChange }: EditCommentDialogProps) {
+export default function EditCommentDialog({ comment, open, onOpenChange }: EditCommentDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
