@@ -1,5 +1,5 @@
 import type { MakerSuggestion, TrendingTopic } from '@common/explore'
-import { posts, postTags } from '@server/db/schema'
+import { posts, postTags, projectMakers } from '@server/db/schema'
 import { report } from '@tests/factories/moderation'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
@@ -108,6 +108,24 @@ describe('Makers to follow', () => {
     // Someone else still gets the dismissed maker.
     const others = await walk<MakerSuggestion>('/api/explore/makers?limit=50', r1)
     expect(others.map((row) => row.username)).toContain(dismissed!.username)
+  })
+
+  it('counts co-makers as active makers, with their co-made projects in their count', async () => {
+    const [owner, coMaker] = await members(2)
+    const project = await createProject(t.app, owner!)
+    await t.database.db.insert(projectMakers).values({
+      projectId: project.id,
+      memberId: coMaker!.id,
+      invitedBy: owner!.id,
+      acceptedAt: new Date(),
+    })
+    const rows = await walk<MakerSuggestion>('/api/explore/makers?limit=50')
+    expect(rows.find((row) => row.username === coMaker!.username)).toMatchObject({
+      projectCount: 1,
+    })
+    expect(rows.find((row) => row.username === owner!.username)).toMatchObject({
+      projectCount: 1,
+    })
   })
 
   it('gives visitors active makers, and guards dismissing', async () => {

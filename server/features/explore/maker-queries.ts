@@ -4,14 +4,15 @@ import type { DbOrTx } from '../../db/client'
 import { makerDismissals } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { visibleProfiles, visibleProjects } from '../../policy/visibility'
+import { madeByMemberSql } from '../projects'
 import { decodeParts, encodeParts } from './cursors'
 
 const activeAtText = sql.raw(cursorTimestampSql('r.active_at'))
 const joinedAtText = sql.raw(cursorTimestampSql('"profiles"."created_at"'))
 
-/** Projects of the row's profile the viewer sees (the Projects tab's count). */
+/** Projects the row's profile makes (owns or co-makes) that the viewer sees: the Projects tab's count. */
 const projectCount = (viewerId: string | null) =>
-  sql`(select count(*)::int from projects where projects.user_id = "profiles"."id" and ${visibleProjects(viewerId)})`
+  sql`(select count(*)::int from projects where ${madeByMemberSql(sql`"profiles"."id"`)} and ${visibleProjects(viewerId)})`
 
 /**
  * Active makers come from the most recently changed projects (a backwards walk of their time
@@ -62,13 +63,20 @@ export async function listMakerSuggestionRows(
   const result = await db.execute<MakerRow>(sql`
     with candidates as (
       ${followedByFollows}
-      select recent.user_id as id, 0 as followed_by, max(recent.updated_at) as active_at
+      select made.member_id as id, 0 as followed_by, max(made.updated_at) as active_at
       from (
-        select projects.user_id, projects.updated_at from projects
+        select projects.id, projects.user_id, projects.updated_at from projects
         where ${visibleProjects(viewerId)}
         order by projects.updated_at desc, projects.id desc limit ${RECENT_PROJECTS}
       ) recent
-      group by recent.user_id
+      -- Its owner and its accepted co-makers are all active makers.
+      cross join lateral (
+        select recent.user_id as member_id, recent.updated_at
+        union all
+        select m.member_id, recent.updated_at from project_makers m
+        where m.project_id = recent.id and m.accepted_at is not null
+      ) made
+      group by made.member_id
     ), ranked as (
       select id, max(followed_by) as followed_by,
         coalesce(max(active_at), 'epoch'::timestamptz) as active_at
