@@ -64,6 +64,11 @@ describe('the demo seed tells projects’ stories', () => {
     expect(plain.items).toHaveLength(1)
   })
 
+  it('gives the first story project a co-maker beside its owner', async () => {
+    const makers = await get(`/api/projects/${storyProject}/makers`)
+    expect(makers.makers.map((maker: { role: string }) => maker.role)).toEqual(['owner', 'maker'])
+  })
+
   it('has members follow projects, and several topics trending by several makers today', async () => {
     const follows = await t.database.pool.query<{ count: string }>(
       'select count(*) from project_follows where project_id = $1',

@@ -18,7 +18,8 @@ const sqlArray = (values: string[]) => `array[${values.map(sqlText).join(',')}]`
 /**
  * The first `p.projectStories` projects (in creation order) get a story: four updates by the
  * owner (launched, first paying customer, a plain update, then a users or MRR milestone), a
- * metric history of six monthly points ending at today's numbers, and followers. Post ids come
+ * metric history of six monthly points ending at today's numbers, followers, and (every other
+ * one) a co-maker. Post ids come
  * from md5 of the project's rank and the update's number, so both inserts agree without a round
  * trip and every run writes the same rows. The newest update of each project falls in the last
  * few days (a few in the last day), so Explore's trending topics have several authors to count.
@@ -79,6 +80,17 @@ export function projectStorySteps(p: SeedProfile): Step[] {
         cross join lateral (values ('users', r.user_count::numeric), ('mrr', r.mrr)) m(metric, current)
         cross join generate_series(1, 5) j
         where r.n <= ${S} and m.current is not null`,
+    },
+    {
+      // Every other story project has a co-maker (decision 029): the member after its owner,
+      // invited by the owner a few weeks ago and accepted a day later.
+      label: 'co-makers',
+      sql: `insert into project_makers (project_id, member_id, invited_by, invited_at, accepted_at)
+        select r.id, pr.id, r.user_id, now() - interval '21 days', now() - interval '20 days'
+        from ${ranked}
+        join profiles pr on pr.id = 'seed_' || lpad(((substring(r.user_id from 6)::int % ${p.users}) + 1)::text, 6, '0')
+        where r.n <= ${S} and r.n % 2 = 1 and r.user_id like 'seed_%' and pr.id <> r.user_id
+        on conflict do nothing`,
     },
     {
       // Members follow story projects other than their own (the app refuses following your own);
