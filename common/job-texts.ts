@@ -6,4 +6,7 @@ export const jobTexts = {
   attempts: (count: number) => `${count} attempt${count === 1 ? '' : 's'}`,
   kinds: { 'mail-send': 'Send an email' } as Record<string, string>,
   failedAt: 'Failed',
+  retry: 'Retry',
+  retried: 'The job will run again in a moment',
+  notFailed: 'That job is not failed (any more): it may have been retried already',
 } as const

@@ -250,6 +250,13 @@ export const accessMatrix: MatrixCase[] = [
     request: () => ({ url: '/api/moderation/jobs/failed' }),
     expect: moderatorsOnly,
   },
+  // No failed job has this id: the moderator passes the check and finds nothing (queue.test.ts
+  // retries real ones).
+  {
+    operation: 'POST /api/moderation/jobs/{id}/retry',
+    request: () => ({ url: '/api/moderation/jobs/00000000-0000-4000-8000-000000000000/retry' }),
+    expect: { ...moderatorsOnly, moderator: 404 },
+  },
   {
     operation: 'GET /api/notifications',
     request: () => ({ url: '/api/notifications' }),

@@ -5,14 +5,20 @@ import { grantModerator } from './moderation-fixtures'
 
 // A job that failed every attempt (decision 027), written as pg-boss leaves one, since the e2e
 // server's mail goes to files and never fails; the queue itself is tested in jobs/*.test.ts.
-test('a moderator sees failed background jobs with their last error', async ({ page }) => {
+test('a moderator sees failed background jobs with their last error, and retries one', async ({
+  page,
+}) => {
+  const error = `451 Mailbox busy, try again later (${Date.now()})`
   const db = new pg.Client({ connectionString: embeddedDatabaseUrl(process.env.E2E_DATA_DIR!) })
   await db.connect()
   try {
     await db.query(
       `insert into pgboss.job (name, data, state, retry_limit, retry_count, started_on, completed_on, output)
-       values ('mail-send', '{}', 'failed', 4, 4, now(), now(), $1)`,
-      [{ message: '451 Mailbox busy, try again later' }],
+       values ('mail-send', $1, 'failed', 4, 4, now(), now(), $2)`,
+      [
+        { to: 'retry@example.com', subject: 'Hello again', text: 'Sent on retry' },
+        { message: error },
+      ],
     )
   } finally {
     await db.end()
@@ -23,7 +29,12 @@ test('a moderator sees failed background jobs with their last error', async ({ p
   await page.getByRole('tab', { name: 'Failed jobs' }).click()
   await expect(page).toHaveURL(/\/moderation\?tab=jobs$/)
   const jobs = page.getByRole('list', { name: 'Failed jobs' })
-  await expect(jobs.getByText('451 Mailbox busy, try again later').first()).toBeVisible()
-  await expect(jobs.getByText('Send an email').first()).toBeVisible()
-  await expect(jobs.getByText('5 attempts').first()).toBeVisible()
+  const job = jobs.getByRole('listitem').filter({ hasText: error })
+  await expect(job).toBeVisible()
+  await expect(job.getByText('Send an email')).toBeVisible()
+  await expect(job.getByText('5 attempts')).toBeVisible()
+  // The outage is over: the job runs once more (the e2e server writes the mail to a file).
+  await job.getByRole('button', { name: 'Retry: Send an email' }).click()
+  await expect(page.getByText('The job will run again in a moment')).toBeVisible()
+  await expect(job).toHaveCount(0)
 })

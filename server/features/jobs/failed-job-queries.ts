@@ -58,3 +58,42 @@ export async function listFailedJobRows(
     nextCursor: page.nextCursor,
   }
 }
+
+/**
+ * A moderator's retry (decision 027): the failed job runs once more, as pg-boss's own retry
+ * does (state `retry`, one more attempt allowed), whether it is still in the job table or was
+ * archived since (then it moves back). One statement: of two retries at once only one finds the
+ * job failed. Its kind, or null when no failed job has this id.
+ */
+export async function retryFailedJobRow(pool: pg.Pool, id: string): Promise<string | null> {
+  const { rows: found } = await pool.query<{ exists: boolean }>(
+    `select to_regclass($1) is not null as exists`,
+    [`${JOB_SCHEMA}.archive`],
+  )
+  if (!found[0]?.exists) return null
+  const { rows } = await pool.query<{ name: string }>(
+    `with revived as (
+       update ${JOB_SCHEMA}.job
+       set state = 'retry', retry_limit = retry_limit + 1, start_after = now(),
+         keep_until = greatest(keep_until, now() + interval '14 days')
+       where id = $1 and state = 'failed'
+       returning name
+     ), restored as (
+       delete from ${JOB_SCHEMA}.archive
+       where id = $1 and state = 'failed' and not exists (select 1 from revived)
+       returning *
+     ), reinserted as (
+       insert into ${JOB_SCHEMA}.job (id, name, priority, data, state, retry_limit, retry_count,
+         retry_delay, retry_backoff, start_after, singleton_key, singleton_on, expire_in,
+         created_on, keep_until, output, dead_letter, policy)
+       select id, name, priority, data, 'retry', retry_limit + 1, retry_count, retry_delay,
+         retry_backoff, now(), singleton_key, singleton_on, expire_in, created_on,
+         now() + interval '14 days', output, dead_letter, policy
+       from restored
+       returning name
+     )
+     select name from revived union all select name from reinserted`,
+    [id],
+  )
+  return rows[0]?.name ?? null
+}

@@ -112,5 +112,60 @@ describe('emails through the job queue', () => {
     expect(asMember.statusCode).toBe(403)
     const asVisitor = await request(t.app, { url: '/api/moderation/jobs/failed' })
     expect(asVisitor.statusCode).toBe(401)
+
+    // The outage is over: a moderator retries it, it is delivered once and leaves the list.
+    const retry = (as: typeof member) =>
+      request(t.app, { method: 'POST', url: `/api/moderation/jobs/${job?.id}/retry`, as })
+    expect((await retry(member)).statusCode).toBe(403)
+    refused.delete(member.email)
+    expect((await retry(moderator)).statusCode).toBe(204)
+    await waitFor(() => receivedBy(member.email).length === 1, 'the retried email to arrive')
+    await waitFor(async () => (await failed()).length === 0, 'the job to leave the failed list')
+    const again = await retry(moderator)
+    expect(again.statusCode).toBe(404)
+    expect(receivedBy(member.email)).toHaveLength(1)
+  }, 120_000)
+
+  it('retries a failed job that pg-boss has archived since', async () => {
+    const member = await signUp(t.app)
+    const moderator = await signUpModerator(t.app, database.db)
+    refused.add(member.email)
+    expect((await askForResetLink(member.email)).statusCode).toBe(200)
+    const failedIds = async () =>
+      (
+        (
+          await request(t.app, { url: '/api/moderation/jobs/failed', as: moderator })
+        ).json() as Page<FailedJob>
+      ).items.map((job) => job.id)
+    let id: string | undefined
+    await waitFor(
+      async () => {
+        const ids = await failedIds()
+        const rows = await database.pool.query<{ id: string }>(
+          `select id from pgboss.job where state = 'failed' and data->>'to' = $1`,
+          [member.email],
+        )
+        id = rows.rows[0]?.id
+        return id !== undefined && ids.includes(id)
+      },
+      'the job to fail for good',
+      90_000,
+    )
+    // What pg-boss's maintenance does 12 hours after a failure: the row moves to its archive.
+    await database.pool.query(
+      `with moved as (delete from pgboss.job where id = $1 returning *)
+       insert into pgboss.archive select *, now() from moved`,
+      [id],
+    )
+    expect(await failedIds()).toContain(id)
+    refused.delete(member.email)
+    const retried = await request(t.app, {
+      method: 'POST',
+      url: `/api/moderation/jobs/${id}/retry`,
+      as: moderator,
+    })
+    expect(retried.statusCode).toBe(204)
+    await waitFor(() => receivedBy(member.email).length === 1, 'the retried email to arrive')
+    await waitFor(async () => !(await failedIds()).includes(id!), 'the job to leave the list')
   }, 120_000)
 })

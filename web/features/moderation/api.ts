@@ -1,3 +1,4 @@
+import { jobTexts } from '@common/job-texts'
 import type { FailedJob } from '@common/jobs'
 import {
   type ModerationActionInput,
@@ -42,6 +43,18 @@ export function useModerationHistory() {
 /** Background jobs whose retries ran out, newest failure first (decision 027). */
 export function useFailedJobs() {
   return usePages<FailedJob>(moderationKeys.failedJobs(), '/api/moderation/jobs/failed')
+}
+
+/** Runs a failed job once more; it leaves the list (told here: its button unmounts with it). */
+export function useRetryJob() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<void>(`/api/moderation/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+    onSuccess: () => toast.success(jobTexts.retried),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.failedJobs() }),
+  })
 }
 
 // A dismissal, removal or ban changes what members see: every list may hold the item.
