@@ -196,21 +196,21 @@ describe('project gallery', () => {
     const bob = await signUp(t.app)
     const project = await createProject(t.app, ada)
     const [image] = (await upload(ada, project.id)).json().images
-    const describe = (as: TestUser, alt: string, imageId = image.id) =>
+    const setAlt = (as: TestUser, alt: string, imageId = image.id) =>
       request(t.app, {
         method: 'PATCH',
         url: `/api/projects/${project.id}/gallery/${imageId}`,
         as,
         payload: { alt },
       })
-    const saved = await describe(ada, '  The revenue dashboard  ')
+    const saved = await setAlt(ada, '  The revenue dashboard  ')
     expect(saved.statusCode, saved.body).toBe(200)
     expect(saved.json().images[0]).toMatchObject({ id: image.id, alt: 'The revenue dashboard' })
-    expect((await describe(bob, 'Mine now')).statusCode).toBe(403)
-    const long = await describe(ada, 'x'.repeat(501))
+    expect((await setAlt(bob, 'Mine now')).statusCode).toBe(403)
+    const long = await setAlt(ada, 'x'.repeat(501))
     expect(long.statusCode).toBe(400)
     expect(long.json().error.fields.alt).toBe(galleryTexts.altTooLong)
-    const missing = await describe(ada, 'Gone', '00000000-0000-4000-8000-000000000000')
+    const missing = await setAlt(ada, 'Gone', '00000000-0000-4000-8000-000000000000')
     expect(missing.statusCode).toBe(404)
     expect((await gallery(project.id)).json().images[0]).toMatchObject({
       alt: 'The revenue dashboard',
