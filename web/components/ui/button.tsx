@@ -28,7 +28,7 @@ export const buttonVariants = cva(
   },
 )
 
-type ButtonProps = ComponentProps<'button'> &
+export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Renders the child element (e.g. a router Link) with the button's look. */
     asChild?: boolean

@@ -3,10 +3,9 @@ import { usernameSchema } from '@common/auth'
 import { signInTexts } from '@common/sign-in-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { api, errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { startSession } from '@web/lib/session'
@@ -63,10 +62,9 @@ export function ChooseUsernameForm({ me }: { me: Me }) {
         />
       </FormField>
       <DigestChoice checked={digest} onChange={setDigest} />
-      <Button type="submit" size="lg" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
+      <SubmitButton size="lg" pending={save.isPending}>
         {signInTexts.continue}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

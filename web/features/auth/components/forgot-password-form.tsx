@@ -1,9 +1,8 @@
 import { forgotPasswordSchema } from '@common/auth'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -55,10 +54,9 @@ export function ForgotPasswordForm() {
           {...register('email')}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={requestReset.isPending}>
-        {requestReset.isPending ? <Spinner /> : null}
+      <SubmitButton size="lg" pending={requestReset.isPending}>
         {authTexts.sendResetLink}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

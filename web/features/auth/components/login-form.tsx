@@ -1,11 +1,10 @@
 import { type LogInForm, logInFormSchema } from '@common/auth'
 import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { PasswordInput } from '@web/components/ui/password-input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { toast } from '@web/lib/toast'
@@ -69,10 +68,9 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: () => void }) {
           {authTexts.forgotPassword}
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
-        {signIn.isPending ? <Spinner /> : null}
+      <SubmitButton size="lg" pending={signIn.isPending}>
         {uiTexts.logIn}
-      </Button>
+      </SubmitButton>
       <PasskeyButton onSignedIn={signedIn} />
     </form>
   )

@@ -1,10 +1,9 @@
 import { resetPasswordSchema } from '@common/auth'
 import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { PasswordInput } from '@web/components/ui/password-input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { errorMessage, isApiError } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { toast } from '@web/lib/toast'
@@ -66,10 +65,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {...register('repeatPassword')}
         />
       </FormField>
-      <Button type="submit" size="lg" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? <Spinner /> : null}
+      <SubmitButton size="lg" pending={resetPassword.isPending}>
         {uiTexts.updatePassword}
-      </Button>
+      </SubmitButton>
       {isApiError(resetPassword.error, 400) ? (
         <p role="alert" className="text-sm text-danger">
           {resetPassword.error.message}.{' '}

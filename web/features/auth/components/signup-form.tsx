@@ -1,11 +1,10 @@
 import { type SignUpForm as SignUpFormInput, signUpFormSchema } from '@common/auth'
 import { texts } from '@common/texts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { PasswordInput } from '@web/components/ui/password-input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { completeSignUpIntent, readSignUpIntent } from '@web/lib/sign-up-intent'
@@ -139,10 +138,9 @@ export function SignUpForm() {
         />
       </FormField>
       <DigestChoice checked={digest} onChange={setDigest} />
-      <Button type="submit" size="lg" disabled={signUp.isPending}>
-        {signUp.isPending ? <Spinner /> : null}
+      <SubmitButton size="lg" pending={signUp.isPending}>
         {authTexts.createAccount}
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { backupCodePattern, securityTexts } from '@common/security'
 import { Button } from '@web/components/ui/button'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { errorMessage, isApiError } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { type FormEvent, useState } from 'react'
@@ -100,10 +100,9 @@ export function TwoFactorForm({
         />
         {securityTexts.trustDevice}
       </label>
-      <Button type="submit" size="lg" disabled={verify.isPending}>
-        {verify.isPending ? <Spinner /> : null}
+      <SubmitButton size="lg" pending={verify.isPending}>
         {securityTexts.verify}
-      </Button>
+      </SubmitButton>
       <div className="flex flex-wrap justify-center gap-x-4">
         <Button variant="link" onClick={switchKind}>
           {backup ? securityTexts.useAppCode : securityTexts.useBackupCode}

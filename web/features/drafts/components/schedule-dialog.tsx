@@ -11,7 +11,7 @@ import {
 } from '@web/components/ui/dialog'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { useState } from 'react'
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -80,10 +80,7 @@ export function ScheduleDialog({
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               {draftScreenTexts.cancel}
             </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending ? <Spinner /> : null}
-              {draftScreenTexts.scheduleConfirm}
-            </Button>
+            <SubmitButton pending={isPending}>{draftScreenTexts.scheduleConfirm}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

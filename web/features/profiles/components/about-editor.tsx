@@ -4,7 +4,7 @@ import { limits } from '@common/texts'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { Textarea } from '@web/components/ui/textarea'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
@@ -53,10 +53,7 @@ export function AboutEditor({ profile, onDone }: AboutEditorProps) {
           <Button variant="outline" onClick={onDone} disabled={updateAbout.isPending}>
             {uiTexts.cancel}
           </Button>
-          <Button type="submit" disabled={updateAbout.isPending}>
-            {updateAbout.isPending ? <Spinner /> : null}
-            {uiTexts.save}
-          </Button>
+          <SubmitButton pending={updateAbout.isPending}>{uiTexts.save}</SubmitButton>
         </div>
       </form>
     </Card>

@@ -5,7 +5,7 @@ import { type LinksForm, linksFormFrom, linksFormSchema, type Profile } from '@c
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -133,10 +133,7 @@ export function LinksEditor({ profile, onDone }: LinksEditorProps) {
           >
             {uiTexts.cancel}
           </Button>
-          <Button type="submit" disabled={updateLinks.isPending}>
-            {updateLinks.isPending ? <Spinner /> : null}
-            {uiTexts.save}
-          </Button>
+          <SubmitButton pending={updateLinks.isPending}>{uiTexts.save}</SubmitButton>
         </div>
       </form>
     </Card>

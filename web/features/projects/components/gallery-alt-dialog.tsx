@@ -11,7 +11,7 @@ import {
   DialogTrigger,
 } from '@web/components/ui/dialog'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { Textarea } from '@web/components/ui/textarea'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
@@ -69,10 +69,7 @@ export function GalleryAltDialog(props: { projectId: string; image: GalleryImage
             />
           </FormField>
           <DialogFooter>
-            <Button type="submit" disabled={describe.isPending}>
-              {describe.isPending ? <Spinner /> : null}
-              {galleryTexts.save}
-            </Button>
+            <SubmitButton pending={describe.isPending}>{galleryTexts.save}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -13,7 +13,7 @@ import {
 } from '@web/components/ui/dialog'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
@@ -62,10 +62,9 @@ function ChangeEmailForm({
         />
       </FormField>
       <DialogFooter>
-        <Button type="submit" disabled={changeEmail.isPending}>
-          {changeEmail.isPending ? <Spinner /> : null}
+        <SubmitButton pending={changeEmail.isPending}>
           {settingsTexts.sendConfirmation}
-        </Button>
+        </SubmitButton>
       </DialogFooter>
     </form>
   )

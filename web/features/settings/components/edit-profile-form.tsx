@@ -13,7 +13,7 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { Textarea } from '@web/components/ui/textarea'
 import { useUpdateProfile } from '@web/features/profiles'
 import { ApiError, errorMessage } from '@web/lib/api'
@@ -158,10 +158,7 @@ export function EditProfileForm({ profile, me }: { profile: Profile; me: Me }) {
           <Button asChild variant="outline">
             <Link to={paths.settings()}>{uiTexts.cancel}</Link>
           </Button>
-          <Button type="submit" disabled={updateProfile.isPending}>
-            {updateProfile.isPending ? <Spinner /> : null}
-            {settingsTexts.saveChanges}
-          </Button>
+          <SubmitButton pending={updateProfile.isPending}>{settingsTexts.saveChanges}</SubmitButton>
         </div>
       </form>
     </Card>

@@ -24,7 +24,7 @@ import {
 } from '@web/components/ui/dialog'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { errorMessage } from '@web/lib/api'
 import { isPasskeyCancelled, passkeyFailure } from '@web/lib/passkey-errors'
 import { toast } from '@web/lib/toast'
@@ -75,10 +75,7 @@ function NameDialog(props: {
             />
           </FormField>
           <DialogFooter>
-            <Button type="submit" disabled={props.isPending}>
-              {props.isPending ? <Spinner /> : null}
-              {props.submitLabel}
-            </Button>
+            <SubmitButton pending={props.isPending}>{props.submitLabel}</SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

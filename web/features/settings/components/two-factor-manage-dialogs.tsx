@@ -17,7 +17,7 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { PasswordInput } from '@web/components/ui/password-input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { toast } from '@web/lib/toast'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -86,10 +86,9 @@ export function RegenerateCodesDialog({ email }: { email: string }) {
               />
             </FormField>
             <DialogFooter>
-              <Button type="submit" disabled={regenerate.isPending}>
-                {regenerate.isPending ? <Spinner /> : null}
+              <SubmitButton pending={regenerate.isPending}>
                 {securityTexts.regenerateCodes}
-              </Button>
+              </SubmitButton>
             </DialogFooter>
           </form>
         )}
@@ -159,10 +158,9 @@ export function DisableTwoFactorDialog() {
             />
           </FormField>
           <DialogFooter>
-            <Button type="submit" variant="destructive" disabled={disable.isPending}>
-              {disable.isPending ? <Spinner /> : null}
+            <SubmitButton variant="destructive" pending={disable.isPending}>
               {securityTexts.turnOff}
-            </Button>
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

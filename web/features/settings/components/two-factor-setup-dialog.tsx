@@ -18,7 +18,7 @@ import {
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { PasswordInput } from '@web/components/ui/password-input'
-import { Spinner } from '@web/components/ui/spinner'
+import { SubmitButton } from '@web/components/ui/submit-button'
 import { ApiError, errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { Copy } from 'lucide-react'
@@ -87,10 +87,7 @@ function PasswordStep({ onReady }: { onReady: (result: TwoFactorSetupResult) => 
         />
       </FormField>
       <DialogFooter>
-        <Button type="submit" disabled={setUp.isPending}>
-          {setUp.isPending ? <Spinner /> : null}
-          {securityTexts.continue}
-        </Button>
+        <SubmitButton pending={setUp.isPending}>{securityTexts.continue}</SubmitButton>
       </DialogFooter>
     </form>
   )
@@ -170,10 +167,7 @@ function ScanStep({
         />
       </FormField>
       <DialogFooter>
-        <Button type="submit" disabled={confirm.isPending}>
-          {confirm.isPending ? <Spinner /> : null}
-          {securityTexts.verifyAndTurnOn}
-        </Button>
+        <SubmitButton pending={confirm.isPending}>{securityTexts.verifyAndTurnOn}</SubmitButton>
       </DialogFooter>
     </form>
   )
