@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] | -- --growth | -- --live (--realistic) | -- --images | -- --soak | -- --cpu
+// npm run bench [-- --quick] [-- --only <words>] | -- --growth | -- --live (--realistic) | -- --images | -- --soak | -- --cpu
 // Without a mode: starts the server on the seeded data (DATA_DIR, default ./data; or
 // DATABASE_URL) and a bare Fastify reference, then measures each endpoint with autocannon (64
 // connections, no pipelining). The modes are described in docs/performance.md.
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     images: { type: 'boolean' },
     soak: { type: 'boolean' },
     cpu: { type: 'boolean' },
+    /** Only the endpoints whose name contains this text (e.g. `--only explore`). */
+    only: { type: 'string' },
   },
 })
 const options: LoadOptions = values.quick
@@ -107,7 +109,8 @@ async function endpoints() {
         ],
       ]
     const results: LoadResult[] = []
-    for (const [name, target] of targets) {
+    const chosen = targets.filter(([name]) => !values.only || name.includes(values.only))
+    for (const [name, target] of chosen) {
       results.push(await measure(name, target, options))
       console.log(`  measured ${name}`)
     }
