@@ -75,7 +75,9 @@ function ShownComment({
     <div className="flex gap-3">
       <Link
         to={paths.profile(author.username)}
+        // For pointers; the author's name link is the one for keyboards and screen readers.
         tabIndex={-1}
+        aria-hidden
         className="-m-1.5 self-start rounded-full p-1.5"
       >
         <Avatar src={author.avatarUrl} name={author.name} size="sm" />

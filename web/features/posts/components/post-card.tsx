@@ -79,7 +79,10 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
         <Link
           to={paths.profile(author.username)}
           className="-m-0.5 rounded-full p-0.5"
+          // A second way to the profile for pointers: the name link beside it is the one for
+          // keyboards and screen readers (while its picture loads, this one has no name at all).
           tabIndex={-1}
+          aria-hidden
         >
           <Avatar src={author.avatarUrl} name={author.name} />
         </Link>
