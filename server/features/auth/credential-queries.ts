@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, like, notInArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { session, user, verification } from '../../db/schema'
+import { violatedConstraint } from '../../lib/pg-errors'
 
 /**
  * better-auth keeps each reset link as a `verification` row `reset-password:<token>` whose value
@@ -56,11 +57,7 @@ export async function takeEmailChangeSessions(db: Db, userId: string): Promise<s
 /** Where an email-change link sends the browser when another account took the address first. */
 export const EMAIL_TAKEN = 'EMAIL_TAKEN'
 
-const isEmailTaken = (error: unknown) =>
-  [error, (error as { cause?: unknown } | null)?.cause].some((candidate) => {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined
-    return pgError?.code === '23505' && pgError.constraint === 'user_email_unique'
-  })
+const isEmailTaken = (error: unknown) => violatedConstraint(error, 'unique') === 'user_email_unique'
 
 /**
  * Moves the user to `email` in one UPDATE, so that when two accounts confirm links to the same

@@ -8,6 +8,7 @@ import {
 import { texts } from '@common/texts'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import { violatedConstraint } from '../../lib/pg-errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
@@ -51,10 +52,7 @@ export async function resolveProfile(
   return { id: profile!.id, username: profile!.username }
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const { code, cause } = (error ?? {}) as { code?: string; cause?: { code?: string } }
-  return code === '23505' || cause?.code === '23505'
-}
+const isUniqueViolation = (error: unknown) => violatedConstraint(error, 'unique') !== null
 
 const usernameTaken = () =>
   new AppError('conflict', texts.usernameTaken, { username: texts.usernameTaken })

@@ -1,6 +1,7 @@
 import { type Project, type ProjectInput, type ProjectPatch, projectTexts } from '@common/projects'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
+import { violatedConstraint } from '../../lib/pg-errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
@@ -55,13 +56,8 @@ async function assertNameFree(db: Db, name: string, exceptProjectId: string | nu
   if (await isNameTaken(db, name, exceptProjectId)) throw nameTaken()
 }
 
-function isNameKeyViolation(error: unknown): boolean {
-  for (const candidate of [error, (error as { cause?: unknown } | null)?.cause]) {
-    const pgError = candidate as { code?: string; constraint?: string } | undefined
-    if (pgError?.code === '23505' && pgError.constraint === NAME_KEY_CONSTRAINT) return true
-  }
-  return false
-}
+const isNameKeyViolation = (error: unknown) =>
+  violatedConstraint(error, 'unique') === NAME_KEY_CONSTRAINT
 
 async function saveOrExplain<T>(save: () => Promise<T>): Promise<T> {
   try {
