@@ -74,8 +74,20 @@ export function notificationGroupSentence(type: string): string {
     : notificationSentence(type)
 }
 
-/** The action sentence shown after the actor's @username; unknown types stay readable. */
-export function notificationSentence(type: string): string {
+/** Mentions made in a comment rather than in the post itself (decision 039). */
+const inCommentSentences: Partial<Record<NotificationType, string>> = {
+  mention: 'mentioned you in a comment',
+  project_mention: 'mentioned your project in a comment',
+}
+
+/**
+ * The action sentence shown after the actor's @username; unknown types stay readable.
+ * `inComment`: the notification names a comment (a mention made in one).
+ */
+export function notificationSentence(type: string, inComment = false): string {
+  if (inComment && Object.hasOwn(inCommentSentences, type)) {
+    return inCommentSentences[type as NotificationType] as string
+  }
   return Object.hasOwn(sentences, type)
     ? sentences[type as NotificationType]
     : 'interacted with you'

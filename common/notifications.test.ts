@@ -23,6 +23,15 @@ describe('notificationSentence', () => {
     expect(notificationSentence('bookmark')).toBe('interacted with you')
     expect(notificationSentence('toString')).toBe('interacted with you')
   })
+
+  it('says when a mention was made in a comment; other kinds read the same', () => {
+    expect(notificationSentence('mention', true)).toBe('mentioned you in a comment')
+    expect(notificationSentence('project_mention', true)).toBe(
+      'mentioned your project in a comment',
+    )
+    expect(notificationSentence('reply', true)).toBe('replied to your comment')
+    expect(notificationSentence('toString', true)).toBe('interacted with you')
+  })
 })
 
 describe('notificationTarget', () => {

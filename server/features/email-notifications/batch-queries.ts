@@ -11,6 +11,8 @@ export type BatchItem = {
   actorUsername: string
   postId: string | null
   projectId: string | null
+  /** Set when it is about a comment (a reply, or a mention made in a comment). */
+  commentId: string | null
   quote: string | null
 }
 
@@ -52,6 +54,7 @@ export async function unreadNotificationsSince(
       actorUsername: profiles.username,
       postId: notifications.postId,
       projectId: notifications.projectId,
+      commentId: notifications.commentId,
       quote: sql<string | null>`coalesce(
         (select c.content from comments c where c.id = ${notifications.commentId}),
         case when ${notifications.type} = 'mention' then

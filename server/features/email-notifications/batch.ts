@@ -50,7 +50,7 @@ export async function sendBatch(deps: EmailJobDeps, userId: string): Promise<voi
         {
           title: null,
           items: items.map((item) => {
-            const sentence = `@${item.actorUsername} ${notificationSentence(item.type)}`
+            const sentence = `@${item.actorUsername} ${notificationSentence(item.type, item.commentId !== null)}`
             return {
               text: item.quote ? `${sentence}: “${quoteOf(item.quote)}”` : sentence,
               url: target(deps, item),

@@ -87,7 +87,7 @@ export async function sendDigest(deps: EmailJobDeps, userId: string): Promise<vo
       {
         title: emailTexts.digestNotifications,
         items: notices.map((notice) => ({
-          text: `@${notice.actorUsername} ${notificationSentence(notice.type)}`,
+          text: `@${notice.actorUsername} ${notificationSentence(notice.type, notice.commentId !== null)}`,
           url: link(notice.postId ? `/post/${notice.postId}` : `/${notice.actorUsername}`),
         })),
       },

@@ -130,7 +130,7 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
             ) : (
               <>
                 <span className="text-muted-foreground">@{actor.username}</span>{' '}
-                {notificationSentence(type)}
+                {notificationSentence(type, notification.commentId !== null)}
               </>
             )}
           </span>
