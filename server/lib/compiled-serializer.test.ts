@@ -73,6 +73,8 @@ describe('compiledSerializerCompiler', () => {
         i % 5 === 4 ? null : { id: 'u', username: 'ada', name: 'Ada "L" 🎉', avatarUrl: null },
       content: i % 5 === 4 ? '' : awkward[i % awkward.length]!,
       createdAt: new Date(1_700_000_000_000 + i).toISOString(),
+      // Every third edited once (decision 039).
+      editedAt: i % 3 === 1 ? new Date(1_700_000_100_000 + i).toISOString() : null,
       likesCount: i,
       likedByMe: i % 2 === 1,
       deleted: i % 5 === 4,
