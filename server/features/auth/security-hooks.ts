@@ -4,7 +4,7 @@ import Bowser from 'bowser'
 import type { Db } from '../../db/client'
 import type { SignInProvider } from './providers'
 import { recordSecurityEvent, rememberDevice, type SecurityMail } from './security-events'
-import { countAccounts, countPasskeys } from './security-queries'
+import { anotherWayIn, waysInOf } from './ways-in'
 
 /** "Chrome on macOS": browser family and system, no versions (an update is not a new device). */
 export function deviceOf(userAgent: string | null | undefined): string {
@@ -38,9 +38,7 @@ export function securityHooks({ db, mail, providers }: Deps) {
      * The first row, at sign-up, is not news.
      */
     async accountCreated(created: { userId: string; providerId: string }) {
-      const ways =
-        (await countAccounts(db, created.userId)) + (await countPasskeys(db, created.userId))
-      if (ways <= 1) return
+      if (!anotherWayIn(await waysInOf(db, created.userId))) return
       if (created.providerId === 'credential') await record(created.userId, 'password_set')
       else
         await record(created.userId, 'provider_linked', providerName(providers, created.providerId))

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { account, knownDevices, passkey, securityEvents, user } from '../../db/schema'
+import { knownDevices, securityEvents, user } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition } from '../../lib/pagination'
 
 // The security log's and the sign-in providers' SQL (issue 18 §4, §5; decision 034).
@@ -62,21 +62,4 @@ export function allSecurityEventRows(db: Db, userId: string) {
     .from(securityEvents)
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-}
-
-export async function countPasskeys(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(passkey)
-    .where(eq(passkey.userId, userId))
-  return row?.n ?? 0
-}
-
-/** How many credential and provider accounts an account has. */
-export async function countAccounts(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(account)
-    .where(eq(account.userId, userId))
-  return row?.n ?? 0
 }

@@ -5,7 +5,7 @@ import { account, passkey, user } from '../../db/schema'
 /** How a member can sign in: their password and provider accounts by provider id, and passkeys. */
 export type WaysIn = { accounts: string[]; passkeys: number }
 
-async function waysInOf(db: DbOrTx, userId: string): Promise<WaysIn> {
+export async function waysInOf(db: DbOrTx, userId: string): Promise<WaysIn> {
   const accounts = await db
     .select({ providerId: account.providerId })
     .from(account)

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify'
  * stays. A removed card that is asked for again is rendered again.
  */
 export const CARD_KEEP_DAYS = 30
-const DAY_MS = 24 * 60 * 60 * 1000
+export const DAY_MS = 24 * 60 * 60 * 1000
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000
 
 /** A cached card was just read: keeps it from pruning (at most one write a day). */

@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { assertSafeKey } from '../../lib/storage'
 import { type CardInput, cardVersion } from './cards'
 import { type CardImages, cardLayout } from './layout'
-import { markCardRead } from './prune'
+import { DAY_MS, markCardRead } from './prune'
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -86,6 +86,8 @@ export function createCardCache(options: {
 }) {
   const { dir, uploadsDir, concurrency = 2 } = options
   const inFlight = new Map<string, Promise<Buffer>>()
+  /** When this node last kept each file from pruning: a hot card costs no stat per read. */
+  const keptAt = new Map<string, number>()
   const waiting: (() => void)[] = []
   let running = 0
 
@@ -103,8 +105,13 @@ export function createCardCache(options: {
   async function produce(card: CardInput, file: string): Promise<Buffer> {
     const cached = await readFile(file).catch(() => null)
     if (cached) {
-      // Read: not pruned for another CARD_KEEP_DAYS (prune.ts). A failure only costs a render later.
-      await markCardRead(file).catch(() => undefined)
+      // Read: not pruned for another CARD_KEEP_DAYS (prune.ts), checked at most daily per node.
+      // A failure only costs a render later.
+      const now = Date.now()
+      if (now - (keptAt.get(file) ?? 0) > DAY_MS) {
+        keptAt.set(file, now)
+        await markCardRead(file, now).catch(() => undefined)
+      }
       return cached
     }
     const png = await withSlot(() => renderCard(card, uploadsDir))
