@@ -38,6 +38,13 @@ export const projects = pgTable(
     logoUrl: text('logo_url'),
     techStack: text('tech_stack').array().notNull().default(sql`'{}'::text[]`),
     reportCount: integer('report_count').notNull().default(0),
+    /**
+     * Followers as the project page counts them (banned members left out) and bookmarks, kept by
+     * triggers from the rows (migration 0030): Explore's "most followed" and "most bookmarked"
+     * orders walk an index on them instead of counting every project's rows per request.
+     */
+    followerCount: integer('follower_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -57,6 +64,15 @@ export const projects = pgTable(
     // Explore's newest and recently updated orders walk these backwards.
     index('projects_created_idx').on(t.createdAt, t.id),
     index('projects_updated_idx').on(t.updatedAt, t.id),
+    // The other orders, in the exact shapes of Explore's sort keys (a missing value sorts as -1).
+    index('projects_mrr_rank_idx').on(sql`coalesce(${t.mrr}, -1)`, t.id),
+    index('projects_users_rank_idx').on(sql`coalesce(${t.userCount}, -1)`, t.id),
+    index('projects_followers_rank_idx').on(t.followerCount, t.id),
+    index('projects_bookmarks_rank_idx').on(t.bookmarkCount, t.id),
+    // New this week: launched projects, the latest launch first.
+    index('projects_launched_idx')
+      .on(t.launchedDate, t.id)
+      .where(sql`${t.launchedDate} is not null`),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     // Mention suggestions match `name_key like '%word%'` (@MyApp for 'My App').
     index('projects_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
@@ -68,6 +84,8 @@ export const projects = pgTable(
     check('projects_mrr_nonnegative', sql`${t.mrr} >= 0`),
     check('projects_user_count_nonnegative', sql`${t.userCount} >= 0`),
     check('projects_report_count_nonnegative', sql`${t.reportCount} >= 0`),
+    check('projects_follower_count_nonnegative', sql`${t.followerCount} >= 0`),
+    check('projects_bookmark_count_nonnegative', sql`${t.bookmarkCount} >= 0`),
   ],
 )
 

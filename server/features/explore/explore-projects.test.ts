@@ -66,6 +66,57 @@ describe('Explore projects', () => {
     expect((await list('updated'))[0]).toBe(low.id)
   })
 
+  it('ranks by followers as the project page counts them, through bans, unfollows and account deletions', async () => {
+    const [maker, fan1, fan2, fan3] = await Promise.all([
+      signUp(t.app),
+      signUp(t.app),
+      signUp(t.app),
+      signUp(t.app),
+    ])
+    const category = `Rank${Date.now()}`
+    const [a, b] = [
+      await createProject(t.app, maker, { category }),
+      await createProject(t.app, maker, { category }),
+    ]
+    const follow = (as: TestUser, id: string, method = 'PUT') =>
+      request(t.app, { method, url: `/api/projects/${id}/follow`, as })
+    for (const fan of [fan1, fan2]) expect((await follow(fan, a.id)).statusCode).toBe(200)
+    expect((await follow(fan3, b.id)).statusCode).toBe(200)
+    await bookmark(fan1, b.id)
+    await bookmark(fan2, b.id)
+    const order = (sort: string) =>
+      walk(`/api/explore/projects?category=${category}&sort=${sort}&limit=1`)
+    const followersOf = async (id: string) =>
+      (await request(t.app, { url: `/api/projects/${id}/follow` })).json().followersCount as number
+    expect(await order('followers')).toEqual([a.id, b.id])
+    expect(await order('bookmarks')).toEqual([b.id, a.id])
+
+    // A ban leaves the fan's follows out, as on the project page; an unban counts them again.
+    await banDirectly(t.database.db, fan1.id)
+    await banDirectly(t.database.db, fan2.id)
+    expect(await followersOf(a.id)).toBe(0)
+    expect(await order('followers')).toEqual([b.id, a.id])
+    await banDirectly(t.database.db, fan2.id, false)
+    expect(await order('followers')).toEqual([b.id, a.id].sort().reverse())
+    await banDirectly(t.database.db, fan1.id, false)
+    expect(await order('followers')).toEqual([a.id, b.id])
+
+    // An unfollow, and an account deleted with its follows and bookmarks.
+    expect((await follow(fan1, a.id, 'DELETE')).statusCode).toBe(200)
+    const deleted = await request(t.app, {
+      method: 'DELETE',
+      url: '/api/me',
+      as: fan2,
+      payload: { confirm: 'DELETE' },
+    })
+    expect(deleted.statusCode, deleted.body).toBe(204)
+    expect(await followersOf(a.id)).toBe(0)
+    expect(await order('followers')).toEqual([b.id, a.id])
+    expect(await order('bookmarks')).toEqual([b.id, a.id])
+    await request(t.app, { method: 'DELETE', url: `/api/projects/${b.id}/bookmark`, as: fan1 })
+    expect(await order('bookmarks')).toEqual([b.id, a.id].sort().reverse())
+  })
+
   it('lists every project once without a category, and leaves out hidden ones', async () => {
     const [owner, banned, r1, r2] = await Promise.all(
       Array.from({ length: 4 }, () => signUp(t.app)),

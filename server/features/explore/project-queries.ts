@@ -7,12 +7,11 @@ import { visibleProjects } from '../../policy/visibility'
 import { projectColumns } from '../projects'
 import { decodeParts, encodeParts } from './cursors'
 
-// Followers as the project page counts them: banned members left out.
-const followerCount = sql<number>`(select count(*)::int from project_follows f where f.project_id = ${projects.id} and not exists (select 1 from profiles b where b.id = f.member_id and b.banned))`
-const bookmarkCount = sql<number>`(select count(*)::int from project_bookmarks b where b.project_id = ${projects.id})`
-
 /**
  * Each order is a key and the id, descending; a missing MRR or user count sorts after zero (-1).
+ * Every key has an index of its exact shape (migration 0030), walked backwards: a page reads about
+ * its own rows, whatever the number of projects. Followers and bookmarks are the counts the
+ * triggers keep on the project (banned followers left out, as the project page counts them).
  * `time`: the column whose timestamp is the cursor (the shared one); other keys travel as numbers.
  */
 type Order = { key: SQL; time?: string; decimal?: boolean }
@@ -21,8 +20,8 @@ const orders: Record<ExploreProjectSort, Order> = {
   updated: { key: sql`${projects.updatedAt}`, time: '"projects"."updated_at"' },
   mrr: { key: sql`coalesce(${projects.mrr}, -1)`, decimal: true },
   users: { key: sql`coalesce(${projects.userCount}, -1)` },
-  followers: { key: followerCount },
-  bookmarks: { key: bookmarkCount },
+  followers: { key: sql`${projects.followerCount}` },
+  bookmarks: { key: sql`${projects.bookmarkCount}` },
 }
 
 /**

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type pg from 'pg'
 import PgBoss from 'pg-boss'
@@ -38,6 +39,39 @@ type QueueOptions = {
   timeScale?: number
 }
 
+/** Waits between tries when no connection could be had: 6.2 s in all. */
+const CONNECTION_RETRY_MS = [200, 400, 800, 1600, 3200]
+
+/** The pool gave no connection, or the server went away: the statement never ran. */
+function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  return (
+    error.message.includes('timeout exceeded when trying to connect') ||
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '57P03'
+  )
+}
+
+/**
+ * pg-boss 10 marks a finished job complete (or failed) without awaiting the promise, so a
+ * rejected statement there is an unhandled rejection, which ends the process: under load, a pool
+ * with every connection busy for 5 s took the server down. A statement that never reached the
+ * database is tried again a few times before it fails; one that ran and failed is not.
+ */
+async function queryRetryingConnection(pool: pg.Pool, text: string, values?: unknown[]) {
+  for (const waitMs of CONNECTION_RETRY_MS) {
+    try {
+      return await pool.query(text, values)
+    } catch (error) {
+      if (!isConnectionFailure(error)) throw error
+      await sleep(waitMs)
+    }
+  }
+  return pool.query(text, values)
+}
+
 /**
  * The app's background jobs on pg-boss, in the app's own PostgreSQL through its pool: a job is
  * a row, taken with SKIP LOCKED by exactly one node, retried with back-off when its handler
@@ -46,7 +80,7 @@ type QueueOptions = {
 export function createJobQueue({ pool, log, timeScale = 1 }: QueueOptions): JobQueue {
   const scaled = (seconds: number) => Math.max(1, Math.round(seconds * timeScale))
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: (text, values) => queryRetryingConnection(pool, text, values) },
     schema: JOB_SCHEMA,
     maintenanceIntervalSeconds: scaled(MAINTENANCE_SECONDS),
     // No cron schedules yet: pg-boss's clock monitor would only add polling.
