@@ -127,6 +127,7 @@ export default defineConfig({
       // Specs post a hashtag and look for it in Explore and the rail at once; a node keeps the
       // trending ranking for a minute by default.
       TRENDING_CACHE_MS: '0',
+      SUGGESTIONS_CACHE_MS: '0',
     },
   },
 })

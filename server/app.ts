@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(exploreRoutes, {
     db: deps.db,
     trendingCacheMs: deps.config.trendingCacheMs,
+    suggestionsCacheMs: deps.config.suggestionsCacheMs,
   })
   await app.register(onboardingRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })

@@ -29,6 +29,8 @@ export type Config = {
   sessionCacheMs: number
   /** How long each node keeps Explore's trending topics (TRENDING_CACHE_MS); 0: not at all. */
   trendingCacheMs: number
+  /** How long each node keeps a member's makers to follow (SUGGESTIONS_CACHE_MS); 0: not at all. */
+  suggestionsCacheMs: number
   /** Multiplies the job queue's delays and timeouts (JOB_TIME_SCALE); below 1 for test suites only. */
   jobTimeScale: number
   isProduction: boolean
@@ -69,7 +71,9 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
     sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
-    trendingCacheMs: parseTrendingCacheMs(env.TRENDING_CACHE_MS),
+    // A trend does not move faster than a minute; a member's suggestions not faster than five.
+    trendingCacheMs: parseCacheMs('TRENDING_CACHE_MS', env.TRENDING_CACHE_MS, 60_000),
+    suggestionsCacheMs: parseCacheMs('SUGGESTIONS_CACHE_MS', env.SUGGESTIONS_CACHE_MS, 300_000),
     jobTimeScale: parseJobTimeScale(env.JOB_TIME_SCALE),
     isProduction: env.NODE_ENV === 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
@@ -106,12 +110,12 @@ function parseSessionCacheMs(value: string | undefined): number {
   return ms
 }
 
-/** Milliseconds, 0 to 3,600,000; default a minute (a trend does not move faster). */
-function parseTrendingCacheMs(value: string | undefined): number {
-  if (value === undefined || value === '') return 60_000
+/** Milliseconds a node keeps a read, 0 to 3,600,000 (an hour). */
+function parseCacheMs(name: string, value: string | undefined, defaultMs: number): number {
+  if (value === undefined || value === '') return defaultMs
   const ms = Number(value)
   if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
-    throw new Error(`TRENDING_CACHE_MS must be a whole number of milliseconds from 0 to 3600000`)
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to 3600000`)
   }
   return ms
 }

@@ -58,6 +58,8 @@ export async function createTestApp({
     sessionCacheMs: 0,
     // Tests read topics right after posting; the per-node ranking has its own test.
     trendingCacheMs: 0,
+    // Likewise each member's makers to follow (suggestion-ranking.test.ts keeps them).
+    suggestionsCacheMs: 0,
     webDistDir: path.join(dataDir, 'no-web'),
     ...config,
   }

@@ -14,6 +14,7 @@ import { projectSchema } from '@common/projects'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import {
@@ -26,6 +27,7 @@ import {
   listRecentPostsPage,
   listTrendingTopicsPage,
 } from './service'
+import { createSuggestionRanking } from './suggestion-ranking'
 import { createTrendingRanking } from './trending-ranking'
 
 const readErrors = errorResponses(400)
@@ -33,16 +35,22 @@ const readErrors = errorResponses(400)
 /** The Explore screen and the right rail: public lists, and dismissing a suggestion. */
 export async function exploreRoutes(
   app: FastifyInstance,
-  { db, trendingCacheMs }: { db: Db; trendingCacheMs: number },
+  {
+    db,
+    trendingCacheMs,
+    suggestionsCacheMs,
+  }: { db: Db; trendingCacheMs: number; suggestionsCacheMs: number },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const trendingRanking = createTrendingRanking(db, trendingCacheMs)
+  const suggestionRanking = createSuggestionRanking(db, suggestionsCacheMs)
   const viewerIdOf = async (request: { getViewer(): Promise<{ id: string } | null> }) =>
     (await request.getViewer())?.id ?? null
 
   routes.get(
     '/api/explore/projects',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['explore'],
         summary:
@@ -70,6 +78,7 @@ export async function exploreRoutes(
   routes.get(
     '/api/explore/topics',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['explore'],
         summary:
@@ -88,6 +97,7 @@ export async function exploreRoutes(
   routes.get(
     '/api/explore/makers',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['explore'],
         summary:
@@ -97,7 +107,10 @@ export async function exploreRoutes(
       },
     },
     async (request) =>
-      listMakerSuggestionsPage(db, { viewerId: await viewerIdOf(request), ...request.query }),
+      listMakerSuggestionsPage(db, suggestionRanking, {
+        viewerId: await viewerIdOf(request),
+        ...request.query,
+      }),
   )
 
   routes.put(
@@ -119,6 +132,7 @@ export async function exploreRoutes(
   routes.get(
     '/api/explore/new/projects',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['explore'],
         summary: 'Recently launched projects, by launch month (latest first)',
@@ -133,6 +147,7 @@ export async function exploreRoutes(
   routes.get(
     '/api/explore/posts',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['explore'],
         summary: 'Recent public posts, newest first (the landing page shows visitors a few)',
@@ -147,6 +162,7 @@ export async function exploreRoutes(
   routes.get(
     '/api/explore/new/makers',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['explore'],
         summary: 'Members who joined in the last 7 days and have a project, newest first',

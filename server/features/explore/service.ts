@@ -6,12 +6,14 @@ import type { Viewer } from '../../plugins/session'
 import { listPostsPage } from '../posts'
 import { resolveProfile } from '../profiles'
 import { presentProject } from '../projects'
-import { insertDismissal, listMakerSuggestionRows, listNewMakerRows } from './maker-queries'
+import { insertDismissal, listNewMakerRows } from './maker-queries'
 import {
   listCategoryRows,
   listExploreProjectRows,
   listLaunchedProjectRows,
 } from './project-queries'
+import { listMakerSuggestionRows } from './suggestion-queries'
+import type { SuggestionRanking } from './suggestion-ranking'
 import { pageOfRanking } from './topic-queries'
 import type { TrendingRanking } from './trending-ranking'
 
@@ -52,8 +54,14 @@ export async function listTrendingTopicsPage(
   return pageOfRanking(await ranking(options.window), options)
 }
 
-export function listMakerSuggestionsPage(db: Db, options: PageOptions) {
-  return listMakerSuggestionRows(db, options)
+/** A page of the viewer's kept ranking, checked again against follows, dismissals and hiding. */
+export async function listMakerSuggestionsPage(
+  db: Db,
+  ranking: SuggestionRanking,
+  options: PageOptions,
+) {
+  const candidates = await ranking(options.viewerId)
+  return listMakerSuggestionRows(db, { ...options, candidates })
 }
 
 export function listNewMakersPage(db: Db, options: PageOptions) {
