@@ -86,6 +86,18 @@ export async function readSuggestionCandidates(
 }
 
 /**
+ * Whom the member follows, as a short mark that changes with every new follow (how many, and the
+ * newest): a kept ranking is the member's for as long as the mark stays the same. One index-only
+ * read of the member's follows.
+ */
+export async function readFollowMark(db: DbOrTx, viewerId: string): Promise<string> {
+  const result = await db.execute<{ mark: string }>(sql`
+    select count(*) || '@' || coalesce(max(f.created_at)::text, '') as mark
+    from follows f where f.follower_id = ${viewerId}`)
+  return result.rows[0]?.mark ?? ''
+}
+
+/**
  * A page of makers to follow from the viewer's ranking, one query over its (at most 100) rows:
  * someone followed, dismissed, banned or reported since the ranking was read is left out now.
  */
