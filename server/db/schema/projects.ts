@@ -74,6 +74,8 @@ export const projects = pgTable(
       .on(t.launchedDate, t.id)
       .where(sql`${t.launchedDate} is not null`),
     index('projects_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // Search's first tier: names starting with the term, in name order (a range, byte order).
+    index('projects_name_prefix_idx').on(sql`lower(${t.name}) collate "C"`, t.id),
     // Mention suggestions match `name_key like '%word%'` (@MyApp for 'My App').
     index('projects_name_key_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('projects_description_trgm_idx').using(

@@ -1,5 +1,5 @@
 import { limits } from '@common/limits'
-import { and, asc, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projects } from '../../db/schema'
@@ -84,47 +84,149 @@ export function peoplePage(
     .limit(limit)
 }
 
+const projectFields = {
+  id: projects.id,
+  name: projects.name,
+  tagline: projects.tagline,
+  logoUrl: projects.logoUrl,
+  category: projects.category,
+}
+
+type ProjectCursor = z.infer<typeof projectCursorSchema>
+
+/** A project name lowercased in byte order: projects_name_prefix_idx holds it so. */
+const lowerNameC = sql`lower(${projects.name}) collate "C"`
+
 /**
- * Projects whose name or description contains the term (projects_name_trgm_idx on lower(name),
- * projects_description_trgm_idx) or whose words match it (projects_search_idx: name, tagline,
- * category, description, English stemming: "Finance" finds the category, "inbox" a tagline).
- * Hidden ones are left out as in every project list. Sorted by tier (0: the name starts with the
- * term, 1: the name contains it, 2: other matches), then relevance, then name and id; `after` is
- * the last row's keys, for "See all".
+ * Tier 0: projects whose name starts with the term, by name then id: a range of
+ * projects_name_prefix_idx, so a page reads its own rows even when a thousand names share the
+ * prefix ("Pulse 1" to "Pulse 1250" at the large seed). The range is spelled out (from the term
+ * to the term followed by the last code point) so a generic plan uses it too.
  */
-export function projectsMatching(
+export function projectsByNamePrefix(
   db: DbOrTx,
   term: string,
   viewerId: string,
-  limit: number = limits.searchResults,
-  after: z.infer<typeof projectCursorSchema> | null = null,
+  limit: number,
+  after: ProjectCursor | null,
 ) {
-  const { contains, prefix } = likePatterns(term)
-  const lowerName = sql<string>`lower(${projects.name})`
-  const tier = sql<number>`(case when ${lowerName} like ${prefix} then 0 when ${lowerName} like ${contains} then 1 else 2 end)`
-  // Negated so the whole key sorts ascending; a real negates exactly.
-  const negRank = sql`(-ts_rank(${projects.searchVector}, ${tsQuery(term)}))`
+  const lower = term.toLowerCase()
+  const { prefix } = likePatterns(term)
   return db
     .select({
-      id: projects.id,
-      name: projects.name,
-      tagline: projects.tagline,
-      logoUrl: projects.logoUrl,
-      category: projects.category,
-      tier,
-      negRankText: sql<string>`${negRank}::text`,
-      lowerName,
+      ...projectFields,
+      tier: sql<number>`0`,
+      negRankText: sql<string>`'0'`,
+      lowerName: sql<string>`lower(${projects.name})`,
     })
     .from(projects)
     .where(
       and(
-        sql`(${lowerName} like ${contains} or lower(coalesce(${projects.description}, '')) like ${contains} or ${projects.searchVector} @@ ${tsQuery(term)})`,
+        sql`${lowerNameC} >= ${lower} collate "C"`,
+        sql`${lowerNameC} < (${lower} || chr(1114111)) collate "C"`,
+        sql`lower(${projects.name}) like ${prefix}`,
         visibleProjects(viewerId),
         after
-          ? sql`(${tier}, ${negRank}, ${lowerName}, ${projects.id}) > (${after[0]}::int, ${after[1]}::real, ${after[2]}, ${after[3]}::uuid)`
+          ? sql`(${lowerNameC}, ${projects.id}) > (${after[2]} collate "C", ${after[3]}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(tier, negRank, lowerName, asc(projects.id))
+    .orderBy(lowerNameC, asc(projects.id))
     .limit(limit)
+}
+
+/**
+ * How many of the most recently updated other matches are ranked: as with posts (decision 033),
+ * a word in a tenth of 20,000 taglines would rank 2,000 rows per request.
+ */
+const RANKED_PROJECTS = 300
+
+/**
+ * Tiers 1 and 2: projects whose name contains the term (not at its start), then those whose
+ * description contains it or whose words match it (projects_search_idx: name, tagline, category,
+ * description, English stemming: "Finance" finds the category, "inbox" a tagline). Among the
+ * `RANKED_PROJECTS` most recently updated, by tier, relevance, name and id.
+ */
+export function otherProjectsMatching(
+  db: DbOrTx,
+  term: string,
+  viewerId: string,
+  limit: number,
+  after: ProjectCursor | null,
+  hasWords = true,
+) {
+  const { contains, prefix } = likePatterns(term)
+  const lowerName = sql<string>`lower(${projects.name})`
+  // A term of stop words only ("in", "the") matches no words: the name and description still do.
+  const wordsMatch = hasWords ? sql`${projects.searchVector} @@ ${tsQuery(term)}` : sql`false`
+  const rank = hasWords ? sql`ts_rank(${projects.searchVector}, ${tsQuery(term)})` : sql`0`
+  const matched = db
+    .select({
+      ...projectFields,
+      tier: sql<number>`(case when ${lowerName} like ${contains} then 1 else 2 end)`.as('tier'),
+      // Negated so the whole key sorts ascending; a real negates exactly.
+      negRank: sql<number>`(-${rank})::real`.as('neg_rank'),
+      lowerName: sql<string>`${lowerName}`.as('lower_name'),
+    })
+    .from(projects)
+    .where(
+      and(
+        sql`(${lowerName} like ${contains} or lower(coalesce(${projects.description}, '')) like ${contains} or ${wordsMatch})`,
+        sql`not (${lowerName} like ${prefix})`,
+        visibleProjects(viewerId),
+      ),
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(RANKED_PROJECTS)
+    .as('matched')
+  return db
+    .select({
+      id: matched.id,
+      name: matched.name,
+      tagline: matched.tagline,
+      logoUrl: matched.logoUrl,
+      category: matched.category,
+      tier: matched.tier,
+      // Named apart: an output column called neg_rank (text) would be what ORDER BY sorts by.
+      negRankText: sql<string>`${matched.negRank}::text`.as('neg_rank_text'),
+      lowerName: matched.lowerName,
+    })
+    .from(matched)
+    .where(
+      after
+        ? sql`(${matched.tier}, ${matched.negRank}, ${matched.lowerName}, ${matched.id}) > (${after[0]}::int, ${after[1]}::real, ${after[2]}, ${after[3]}::uuid)`
+        : undefined,
+    )
+    .orderBy(matched.tier, matched.negRank, matched.lowerName, asc(matched.id))
+    .limit(limit)
+}
+
+/**
+ * Projects matching the term, hidden ones left out as in every project list: names starting
+ * with it first (`projectsByNamePrefix`), then the others (`otherProjectsMatching`), which are
+ * only read when the first tier does not fill the page. `after` is the last row's keys
+ * (tier, negated relevance, lowercased name, id), for "See all".
+ */
+export async function projectsMatching(
+  db: DbOrTx,
+  term: string,
+  viewerId: string,
+  limit: number = limits.searchResults,
+  after: ProjectCursor | null = null,
+  hasWords = true,
+) {
+  const first =
+    after === null || after[0] === 0
+      ? await projectsByNamePrefix(db, term, viewerId, limit, after)
+      : []
+  if (first.length >= limit) return first
+  const rest = await otherProjectsMatching(
+    db,
+    term,
+    viewerId,
+    limit - first.length,
+    after !== null && after[0] > 0 ? after : null,
+    hasWords,
+  )
+  return [...first, ...rest]
 }

@@ -69,6 +69,29 @@ describe('search projects by their words', () => {
     expect((await summary(me, `finances ${tag}`)).projects.map((p) => p.id)).toEqual([byCategory])
   })
 
+  it('answers a term of stop words only by names, not by words', async () => {
+    const me = await signUp(t.app)
+    const owner = await signUp(t.app)
+    const tag = word()
+    // "the" and "in" are English stop words: no post or tagline matches them as a word.
+    const named = await addProject(owner.id, { name: `The ${tag}` })
+    await addProject(owner.id, { name: `Other ${tag}`, tagline: 'The best in the world' })
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/posts',
+      as: owner,
+      payload: { content: 'The launch is in the bag' },
+    })
+    const found = await summary(me, 'the')
+    expect(found.posts).toEqual([])
+    expect(found.projects.map((project) => project.id)).toContain(named)
+    expect(found.projects.every((project) => project.name.toLowerCase().includes('the'))).toBe(
+      true,
+    )
+    const posts = await request(t.app, { url: '/api/search/posts?q=in%20the', as: me })
+    expect(posts.json()).toEqual({ items: [], nextCursor: null })
+  })
+
   it('pages every section with its own cursor, no row twice, none left out', async () => {
     const me = await signUp(t.app)
     const tag = word()

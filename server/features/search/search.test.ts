@@ -5,7 +5,12 @@ import { banDirectly } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { peopleMatching, projectsMatching } from './queries'
+import {
+  otherProjectsMatching,
+  peopleMatching,
+  projectsByNamePrefix,
+  projectsMatching,
+} from './queries'
 
 const t = useTestApp()
 
@@ -157,7 +162,8 @@ describe('search requests', () => {
     const plans: string[] = []
     for (const query of [
       peopleMatching(t.database.db, 'wxyz', me.id),
-      projectsMatching(t.database.db, 'wxyz', me.id),
+      otherProjectsMatching(t.database.db, 'wxyz', me.id, 6, null),
+      projectsByNamePrefix(t.database.db, 'wxyz', me.id, 6, null),
     ]) {
       const explained = query.toSQL()
       const client = await t.database.pool.connect()
@@ -178,5 +184,7 @@ describe('search requests', () => {
     expect(plans[0]).toContain('profiles_name_trgm_idx')
     expect(plans[1]).toContain('projects_name_trgm_idx')
     expect(plans[1]).toContain('projects_description_trgm_idx')
+    // Names starting with the term: a range of the name index, read in its order.
+    expect(plans[2]).toContain('projects_name_prefix_idx')
   })
 })

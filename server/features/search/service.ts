@@ -10,7 +10,7 @@ import {
   projectCursorSchema,
 } from './cursor'
 import { highlightAll } from './highlight'
-import { postsMatching } from './post-queries'
+import { hasSearchWords, postsMatching } from './post-queries'
 import { peoplePage, projectsMatching } from './queries'
 
 type PostRow = Awaited<ReturnType<typeof postsMatching>>[number]
@@ -48,10 +48,11 @@ function split<T>(rows: T[], limit: number) {
 /** The sections of /search at once; the term arrives trimmed and 2 to 100 characters long. */
 export async function searchAll(db: Db, term: string, viewerId: string): Promise<SearchResults> {
   const n = limits.searchResults
+  const words = await hasSearchWords(db, term)
   const [people, projects, posts] = await Promise.all([
     peoplePage(db, term, viewerId, n + 1, null),
-    projectsMatching(db, term, viewerId, n + 1, null),
-    postsMatching(db, term, viewerId, n + 1, null),
+    projectsMatching(db, term, viewerId, n + 1, null, words),
+    words ? postsMatching(db, term, viewerId, n + 1, null) : [],
   ])
   const [somePeople, someProjects, somePosts] = [
     split(people, n),
@@ -88,7 +89,14 @@ export async function searchProjects(
   viewerId: string,
 ): Promise<Page<SearchProject>> {
   const after = decodeSearchCursor(cursor, projectCursorSchema)
-  const rows = await projectsMatching(db, q, viewerId, limit + 1, after)
+  const rows = await projectsMatching(
+    db,
+    q,
+    viewerId,
+    limit + 1,
+    after,
+    await hasSearchWords(db, q),
+  )
   const { items, hasMore } = split(rows, limit)
   const last = items.at(-1)
   return {
@@ -106,6 +114,7 @@ export async function searchPosts(
   viewerId: string,
 ): Promise<Page<SearchPost>> {
   const after = decodeSearchCursor(cursor, postCursorSchema)
+  if (!(await hasSearchWords(db, q))) return { items: [], nextCursor: null }
   const { items, hasMore } = split(await postsMatching(db, q, viewerId, limit + 1, after), limit)
   const last = items.at(-1)
   return {

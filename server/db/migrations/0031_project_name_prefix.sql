@@ -1,0 +1,1 @@
+CREATE INDEX "projects_name_prefix_idx" ON "projects" USING btree (lower("name") collate "C","id");
