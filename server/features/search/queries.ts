@@ -101,7 +101,8 @@ const lowerNameC = sql`lower(${projects.name}) collate "C"`
  * Tier 0: projects whose name starts with the term, by name then id: a range of
  * projects_name_prefix_idx, so a page reads its own rows even when a thousand names share the
  * prefix ("Pulse 1" to "Pulse 1250" at the large seed). The range is spelled out (from the term
- * to the term followed by the last code point) so a generic plan uses it too.
+ * to the term followed by the last code point), and alone: with a LIKE beside it, the generic plan
+ * of the prepared statement read all 1,250 through both indexes and sorted them (9 ms, not 0.2).
  */
 export function projectsByNamePrefix(
   db: DbOrTx,
@@ -111,7 +112,6 @@ export function projectsByNamePrefix(
   after: ProjectCursor | null,
 ) {
   const lower = term.toLowerCase()
-  const { prefix } = likePatterns(term)
   return db
     .select({
       ...projectFields,
@@ -124,7 +124,6 @@ export function projectsByNamePrefix(
       and(
         sql`${lowerNameC} >= ${lower} collate "C"`,
         sql`${lowerNameC} < (${lower} || chr(1114111)) collate "C"`,
-        sql`lower(${projects.name}) like ${prefix}`,
         visibleProjects(viewerId),
         after
           ? sql`(${lowerNameC}, ${projects.id}) > (${after[2]} collate "C", ${after[3]}::uuid)`

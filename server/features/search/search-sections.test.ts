@@ -85,9 +85,7 @@ describe('search projects by their words', () => {
     const found = await summary(me, 'the')
     expect(found.posts).toEqual([])
     expect(found.projects.map((project) => project.id)).toContain(named)
-    expect(found.projects.every((project) => project.name.toLowerCase().includes('the'))).toBe(
-      true,
-    )
+    expect(found.projects.every((project) => project.name.toLowerCase().includes('the'))).toBe(true)
     const posts = await request(t.app, { url: '/api/search/posts?q=in%20the', as: me })
     expect(posts.json()).toEqual({ items: [], nextCursor: null })
   })
