@@ -33,6 +33,16 @@ export type MakerColumns = {
   project_count: number
 }
 
+/** A maker row as the API answers it. */
+export const presentMaker = (row: MakerColumns) => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  avatarUrl: row.avatar_url,
+  bio: row.bio,
+  projectCount: row.project_count,
+})
+
 /** Those columns of `profiles`, with the count of the projects the viewer sees. */
 export const makerColumns = (viewerId: string | null) =>
   sql`"profiles"."id", "profiles"."username", "profiles"."name", "profiles"."avatar_url",
@@ -65,15 +75,7 @@ export async function listNewMakerRows(
   const rows = hasMore ? result.rows.slice(0, limit) : result.rows
   const last = rows.at(-1)
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      name: row.name,
-      avatarUrl: row.avatar_url,
-      bio: row.bio,
-      projectCount: row.project_count,
-      joinedAt: row.joined_at,
-    })),
+    items: rows.map((row) => ({ ...presentMaker(row), joinedAt: row.joined_at })),
     nextCursor: hasMore && last ? encodeParts([last.joined_at, last.id]) : null,
   }
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { visibleProfiles, visibleProjects } from '../../policy/visibility'
 import { decodeParts, encodeParts } from './cursors'
-import { type MakerColumns, makerColumns } from './maker-queries'
+import { type MakerColumns, makerColumns, presentMaker } from './maker-queries'
 
 /**
  * Active makers come from the most recently changed projects (a backwards walk of their time
@@ -135,15 +135,7 @@ export async function listMakerSuggestionRows(
   const rows = hasMore ? result.rows.slice(0, limit) : result.rows
   const last = rows.at(-1)
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      username: row.username,
-      name: row.name,
-      avatarUrl: row.avatar_url,
-      bio: row.bio,
-      projectCount: row.project_count,
-      followedByCount: row.followed_by,
-    })),
+    items: rows.map((row) => ({ ...presentMaker(row), followedByCount: row.followed_by })),
     nextCursor: hasMore && last ? encodeParts([last.followed_by, last.active_at, last.id]) : null,
   }
 }
