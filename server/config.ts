@@ -70,7 +70,8 @@ export function loadConfig(env: Env = process.env): Config {
     s3: loadS3Settings(env),
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: env.RATE_LIMITS !== 'off',
-    sessionCacheMs: parseSessionCacheMs(env.SESSION_CACHE_MS),
+    // Up to a minute; 5 s by default (decision 019).
+    sessionCacheMs: parseCacheMs('SESSION_CACHE_MS', env.SESSION_CACHE_MS, 5000, 60_000),
     // A trend does not move faster than a minute; a member's suggestions not faster than five.
     trendingCacheMs: parseCacheMs('TRENDING_CACHE_MS', env.TRENDING_CACHE_MS, 60_000),
     suggestionsCacheMs: parseCacheMs('SUGGESTIONS_CACHE_MS', env.SUGGESTIONS_CACHE_MS, 300_000),
@@ -100,22 +101,17 @@ function passkeySettings(value: string | undefined, publicUrl: string, trustedOr
   return { rpId, origins }
 }
 
-/** Milliseconds, 0 to 60,000; default 5 s (decision 019). */
-function parseSessionCacheMs(value: string | undefined): number {
-  if (value === undefined || value === '') return 5000
-  const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
-    throw new Error(`SESSION_CACHE_MS must be a whole number of milliseconds from 0 to 60000`)
-  }
-  return ms
-}
-
-/** Milliseconds a node keeps a read, 0 to 3,600,000 (an hour). */
-function parseCacheMs(name: string, value: string | undefined, defaultMs: number): number {
+/** Milliseconds a node keeps a read, from 0 to `maxMs` (an hour unless said). */
+function parseCacheMs(
+  name: string,
+  value: string | undefined,
+  defaultMs: number,
+  maxMs = 3_600_000,
+): number {
   if (value === undefined || value === '') return defaultMs
   const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
-    throw new Error(`${name} must be a whole number of milliseconds from 0 to 3600000`)
+  if (!Number.isInteger(ms) || ms < 0 || ms > maxMs) {
+    throw new Error(`${name} must be a whole number of milliseconds from 0 to ${maxMs}`)
   }
   return ms
 }
