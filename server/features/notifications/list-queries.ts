@@ -24,10 +24,6 @@ function visibleRows(userId: string, only: SQL | undefined): SQL {
       ${only ? sql`and ${only}` : sql``}`
 }
 
-/** Rows of the group of `h` (its newest visible row) are all on its UTC day, up to it. */
-const sameGroupAs = (alias: string) =>
-  sql`${sql.raw(alias)}.group_key = h.group_key and ${sql.raw(alias)}.created_at >= ${dayStartOf('h.created_at')} and ${sql.raw(alias)}.created_at <= h.created_at`
-
 const actorJson = (alias: string) =>
   sql.raw(
     `json_build_object('id', ${alias}.actor_id, 'username', ${alias}.actor_username, 'name', ${alias}.actor_name, 'avatarUrl', ${alias}.actor_avatar_url)`,
@@ -65,9 +61,13 @@ export type NotificationGroupRow = {
 
 /**
  * One page of the recipient's items, newest first, in one SQL query. An item is the newest
- * visible row of its group (`h`): the keyset walks those heads, and each head counts its group's
- * visible rows and takes its newest avatars, so a hidden actor never shows nor counts, and a
- * group never appears twice across pages.
+ * visible row of its group: the keyset walks those heads (`h`, a row with no newer visible row
+ * of its group on its UTC day), so a group never appears twice across pages. Then the grouped
+ * kinds' visible rows between the UTC day of the page's oldest head and its newest head, which
+ * hold every row of the page's groups, are aggregated once per group (`g`): its count, whether
+ * any is unread and its newest avatars, so a hidden actor never shows nor counts. Each head used
+ * to read its group's rows three times (counting, avatars, newest), 8 ms per page at the large
+ * seed; a head of a kind that is never grouped stands alone and reads nothing more.
  */
 export async function listNotificationGroups(
   db: DbOrTx,
@@ -75,27 +75,35 @@ export async function listNotificationGroups(
 ) {
   const { userId, only, after, limit } = options
   const result = await db.execute(sql`
-    with v as not materialized (${visibleRows(userId, only)})
+    with v as not materialized (${visibleRows(userId, only)}),
+    h as materialized (
+      select c.* from v c
+      where ${keysetCondition(sql`c.created_at`, sql`c.id`, after) ?? sql`true`}
+        and (not ${isGroupedKind('c')} or not exists (
+          select 1 from v newer where newer.group_key = c.group_key
+            and (newer.created_at, newer.id) > (c.created_at, c.id)
+            and newer.created_at < ${dayEndOf('c.created_at')}))
+      order by c.created_at desc, c.id desc
+      limit ${limit + 1}),
+    g as (
+      select m.group_key, count(*)::int as actor_count, bool_or(not m.is_read) as unread,
+        to_json((array_agg(${actorJson('m')} order by m.created_at desc, m.id desc))[1:${sql.raw(String(notificationAvatars))}]) as actors
+      from v m
+      where ${isGroupedKind('m')}
+        and m.created_at >= (select ${dayStartOf('min(created_at)')} from h)
+        and m.created_at <= (select max(created_at) from h)
+      group by m.group_key)
     select h.id, h.type, ${sql.raw(cursorTimestampSql('h.created_at'))} as created_at,
       h.post_id, h.project_id, h.comment_id, ${actorJson('h')} as actor,
-      g.actor_count, g.unread, ${quoteOf('h', 'qp', 'qc')} as quote,
-      exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = h.actor_id) as actor_followed,
-      (select coalesce(json_agg(${actorJson('s')} order by s.created_at desc, s.id desc), '[]'::json)
-        from (select a.* from v a where ${sameGroupAs('a')}
-          order by a.created_at desc, a.id desc limit ${notificationAvatars}) s) as actors
-    from v h
-    cross join lateral (
-      select count(*)::int as actor_count, bool_or(not m.is_read) as unread
-      from v m where ${sameGroupAs('m')}) g
+      coalesce(g.actor_count, 1) as actor_count, coalesce(g.unread, not h.is_read) as unread,
+      coalesce(g.actors, json_build_array(${actorJson('h')})) as actors,
+      ${quoteOf('h', 'qp', 'qc')} as quote,
+      exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = h.actor_id) as actor_followed
+    from h
+    left join g on g.group_key = h.group_key
     left join posts qp on qp.id = h.post_id
     left join comments qc on qc.id = h.comment_id
-    where ${keysetCondition(sql`h.created_at`, sql`h.id`, after) ?? sql`true`}
-      and (not ${isGroupedKind('h')} or not exists (
-        select 1 from v newer where newer.group_key = h.group_key
-          and (newer.created_at, newer.id) > (h.created_at, h.id)
-          and newer.created_at < ${dayEndOf('h.created_at')}))
-    order by h.created_at desc, h.id desc
-    limit ${limit + 1}`)
+    order by h.created_at desc, h.id desc`)
   const rows = result.rows.map((raw): NotificationGroupRow => {
     const row = groupRowSchema.parse(raw)
     return {

@@ -9,28 +9,21 @@ import {
   postCursorSchema,
   projectCursorSchema,
 } from './cursor'
-import { highlightAll } from './highlight'
+import { rangesOf } from './highlight'
 import { hasSearchWords, postsMatching } from './post-queries'
 import { peoplePage, projectsMatching } from './queries'
 
 type PostRow = Awaited<ReturnType<typeof postsMatching>>[number]
 type ProjectRow = Awaited<ReturnType<typeof projectsMatching>>[number]
 
-/** A page's posts with their matched words; one more query for the page, whatever its size. */
-async function withHighlights(db: Db, term: string, rows: PostRow[]): Promise<SearchPost[]> {
-  const highlights = await highlightAll(
-    db,
-    term,
-    rows.map((row) => row.content),
-  )
-  return rows.map((row, index) => ({
-    id: row.id,
-    content: row.content,
-    highlights: highlights[index] ?? [],
-    createdAt: row.createdAt.toISOString(),
-    author: row.author,
-  }))
-}
+/** A page's posts with the offsets of their matched words, marked by the query that read them. */
+const toPost = (row: PostRow): SearchPost => ({
+  id: row.id,
+  content: row.content,
+  highlights: rangesOf(row.marked, row.content),
+  createdAt: row.createdAt.toISOString(),
+  author: row.author,
+})
 
 const toProject = ({ id, name, tagline, logoUrl, category }: ProjectRow): SearchProject => ({
   id,
@@ -62,7 +55,7 @@ export async function searchAll(db: Db, term: string, viewerId: string): Promise
   return {
     people: somePeople.items.map(({ notPrefix: _key, ...person }) => person),
     projects: someProjects.items.map(toProject),
-    posts: await withHighlights(db, term, somePosts.items),
+    posts: somePosts.items.map(toPost),
     more: { people: somePeople.hasMore, projects: someProjects.hasMore, posts: somePosts.hasMore },
   }
 }
@@ -118,7 +111,7 @@ export async function searchPosts(
   const { items, hasMore } = split(await postsMatching(db, q, viewerId, limit + 1, after), limit)
   const last = items.at(-1)
   return {
-    items: await withHighlights(db, q, items),
+    items: items.map(toPost),
     nextCursor: hasMore && last ? encodeSearchCursor([last.rankText, last.atText, last.id]) : null,
   }
 }
