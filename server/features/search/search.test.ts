@@ -5,12 +5,7 @@ import { banDirectly } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import {
-  otherProjectsMatching,
-  peopleMatching,
-  projectsByNamePrefix,
-  projectsMatching,
-} from './queries'
+import { otherProjectsMatching, peopleMatching, projectsByNamePrefix } from './queries'
 
 const t = useTestApp()
 
