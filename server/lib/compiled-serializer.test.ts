@@ -1,5 +1,7 @@
 import { commentSchema } from '@common/comments'
+import { notificationSchema } from '@common/notifications'
 import { pageSchema } from '@common/pagination'
+import { searchResultsSchema } from '@common/search'
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema'
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod'
 import { describe, expect, it } from 'vitest'
@@ -81,6 +83,45 @@ describe('compiledSerializerCompiler', () => {
     })
     const items = Array.from({ length: 20 }, (_, i) => comment(i))
     expectSameBytes(pageSchema(commentSchema), { items, nextCursor: 'next' })
+  })
+
+  it('writes search results (offsets as pairs) and a notifications page as zod does', () => {
+    const author = (i: number) => ({
+      id: `u${i}`,
+      username: `maker${i}`,
+      name: awkward[i % awkward.length]!,
+      avatarUrl: i % 2 ? null : '/uploads/a.webp',
+    })
+    const posts = awkward.map((content, i) => ({
+      id: `p${i}`,
+      content,
+      highlights: i % 2 ? [] : [[0, 1], [3, 7]],
+      createdAt: new Date(1_700_000_000_000 + i).toISOString(),
+      author: author(i),
+    }))
+    expectSameBytes(searchResultsSchema, {
+      people: [author(1), author(2)],
+      projects: [{ id: 'x', name: 'Pulse', tagline: awkward[2]!, logoUrl: null, category: null }],
+      posts,
+      more: { people: false, projects: true, posts: true },
+    })
+    const notification = (i: number) => ({
+      id: `n${i}`,
+      type: ['like', 'follow', 'comment'][i % 3]!,
+      isRead: i % 2 === 0,
+      createdAt: new Date(1_700_000_000_000 + i).toISOString(),
+      actor: author(i),
+      postId: i % 3 === 1 ? null : 'p',
+      projectId: null,
+      commentId: i % 3 === 2 ? 'c' : null,
+      target: '/post/p',
+      actorCount: i + 1,
+      actors: [author(i), author(i + 1)].slice(0, 1 + (i % 2)),
+      quote: i % 3 === 2 ? awkward[i % awkward.length]! : null,
+      actorFollowedByMe: i % 4 === 0,
+    })
+    const items = Array.from({ length: 21 }, (_, i) => notification(i))
+    expectSameBytes(pageSchema(notificationSchema), { items, nextCursor: 'next' })
   })
 
   it('leaves out keys the schema does not name, as zod does', () => {

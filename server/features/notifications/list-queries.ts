@@ -85,7 +85,7 @@ export async function listNotificationGroups(
             and newer.created_at < ${dayEndOf('c.created_at')}))
       order by c.created_at desc, c.id desc
       limit ${limit + 1}),
-    g as (
+    g as materialized (
       select m.group_key, count(*)::int as actor_count, bool_or(not m.is_read) as unread,
         to_json((array_agg(${actorJson('m')} order by m.created_at desc, m.id desc))[1:${sql.raw(String(notificationAvatars))}]) as actors
       from v m

@@ -10,6 +10,7 @@ import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer, requireViewer } from '../../plugins/session'
 import { countUnread } from './queries'
@@ -29,6 +30,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
   routes.get(
     '/api/notifications',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['notifications'],
         summary:
@@ -47,6 +49,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Notificatio
   routes.get(
     '/api/notifications/:id/actors',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['notifications'],
         summary: 'Everyone one of your (grouped) notifications stands for, newest first',

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../db/client'
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
 import { searchAll, searchPeople, searchPosts, searchProjects } from './service'
@@ -18,6 +19,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
   typed.get(
     '/api/search',
     {
+      serializerCompiler: compiledSerializerCompiler,
       schema: {
         tags: ['search'],
         summary:
@@ -53,6 +55,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
     typed.get(
       `/api/search/${section}`,
       {
+        serializerCompiler: compiledSerializerCompiler,
         schema: {
           tags: ['search'],
           summary,
