@@ -109,6 +109,15 @@ describe('search projects by their words', () => {
     const everything = await seeAll<SearchProject>(me, 'projects', tag, 50)
     // Name prefix first (by name), then names containing it, then the most relevant taglines.
     expect(everything).toEqual([...nameIds, ...described.reverse()])
+    // The summary (one statement for every section) starts as "See all" does, fields and all.
+    expect(first.projects.map((p) => p.id)).toEqual(everything.slice(0, 5))
+    expect(first.projects[0]).toEqual({
+      id: nameIds[0],
+      name: names[0],
+      tagline: 'A tagline',
+      logoUrl: null,
+      category: null,
+    })
     for (const limit of [1, 2, 4]) {
       expect(await seeAll<SearchProject>(me, 'projects', tag, limit)).toEqual(everything)
     }
@@ -116,7 +125,11 @@ describe('search projects by their words', () => {
     const people: TestUser[] = [owner]
     for (let i = 0; i < 6; i++) people.push(await signUp(t.app, { username: `p${i}_${tag}` }))
     const expectedPeople = [owner, ...people.slice(1)].map((p) => p.id)
-    expect((await summary(me, tag)).more.people).toBe(true)
+    const withPeople = await summary(me, tag)
+    expect(withPeople.more.people).toBe(true)
+    expect(withPeople.people.map((p) => p.id)).toEqual(expectedPeople.slice(0, 5))
+    expect(withPeople.people[0]).toMatchObject({ id: owner.id, username: owner.username })
+    expect(Object.keys(withPeople.people[0]!).sort()).toEqual(['avatarUrl', 'id', 'name', 'username'])
     for (const limit of [1, 3, 50]) {
       expect(await seeAll<SearchPerson>(me, 'people', tag, limit)).toEqual(expectedPeople)
     }
