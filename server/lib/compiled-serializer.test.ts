@@ -95,7 +95,13 @@ describe('compiledSerializerCompiler', () => {
     const posts = awkward.map((content, i) => ({
       id: `p${i}`,
       content,
-      highlights: i % 2 ? [] : [[0, 1], [3, 7]],
+      highlights:
+        i % 2
+          ? []
+          : [
+              [0, 1],
+              [3, 7],
+            ],
       createdAt: new Date(1_700_000_000_000 + i).toISOString(),
       author: author(i),
     }))

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client'
 import { posts, postTags, profiles, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
 import { type Keyset, keysetCondition, keysetPlaceholders, toPage } from '../../lib/pagination'
+import { preparedOnce } from '../../lib/prepared-statements'
 import { accessColumns, visiblePosts, visibleProjects } from '../../policy/visibility'
 import { olderFollowingStatement, timelinePageStatement } from './following-page'
 import { literalLimit, type PostRow, postRowFields, postRowsQuery } from './post-rows'
@@ -95,21 +96,6 @@ function feedPageStatement(
 
 const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof feedPageStatement>>>()
 
-/** A statement prepared once per database handle (drizzle keeps it per connection). */
-function cached<T>(db: DbOrTx, store: WeakMap<DbOrTx, Map<string, T>>, key: string, make: () => T) {
-  let statements = store.get(db)
-  if (!statements) {
-    statements = new Map()
-    store.set(db, statements)
-  }
-  let statement = statements.get(key)
-  if (!statement) {
-    statement = make()
-    statements.set(key, statement)
-  }
-  return statement
-}
-
 type PageOptions = {
   viewerId: string | null
   scope: PostScope
@@ -122,7 +108,7 @@ export async function listPostRows(db: DbOrTx, options: PageOptions) {
   if (scope.kind === 'following') return listFollowingRows(db, scope.userId, after, limit)
   const kind = scope.kind
   const key = `${kind}:${Boolean(after)}:${Boolean(viewerId)}:${limit + 1}`
-  const statement = cached(db, preparedPages, key, () =>
+  const statement = preparedOnce(db, preparedPages, key, () =>
     feedPageStatement(db, kind, Boolean(after), Boolean(viewerId), limit + 1),
   )
   const rows = await statement.execute({
@@ -144,14 +130,14 @@ async function listFollowingRows(
   after: Keyset | null,
   limit: number,
 ) {
-  const recent = await cached(db, timelinePages, `${Boolean(after)}:${limit + 1}`, () =>
+  const recent = await preparedOnce(db, timelinePages, `${Boolean(after)}:${limit + 1}`, () =>
     timelinePageStatement(db, Boolean(after), limit + 1),
   ).execute({ viewerId, afterAt: after?.at, afterId: after?.id })
   let rows = recent
   if (recent.length <= limit) {
     const last = recent.at(-1)
     const from = last ? { at: last.createdAt, id: last.id } : after
-    const older = await cached(db, olderPages, String(Boolean(from)), () =>
+    const older = await preparedOnce(db, olderPages, String(Boolean(from)), () =>
       olderFollowingStatement(db, Boolean(from)),
     ).execute({ viewerId, afterAt: from?.at, afterId: from?.id, limit: limit + 1 - recent.length })
     rows = [...recent, ...older]

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { DbOrTx } from '../../db/client'
 import { posts, profiles } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
+import { preparedOnce } from '../../lib/prepared-statements'
 import { visiblePosts } from '../../policy/visibility'
 import type { postCursorSchema } from './cursor'
 import { markedWords } from './highlight'
@@ -10,7 +11,7 @@ import { markedWords } from './highlight'
 type PostCursor = z.infer<typeof postCursorSchema>
 
 /** The term as a full-text query: websearch syntax ("a b", "quoted phrase", -not, or) never fails. */
-export const tsQuery = (term: string) => sql`websearch_to_tsquery('english', ${term})`
+export const tsQuery = (term: string | Placeholder) => sql`websearch_to_tsquery('english', ${term})`
 
 /**
  * Whether the term holds a word full-text search can match: "in" or "the and" are English stop
@@ -32,7 +33,8 @@ export async function hasSearchWords(db: DbOrTx, term: string): Promise<boolean>
 }
 
 /** Relevance of a post's words to the term (ts_rank, a real: the cursor carries its text). */
-const postRank = (term: string) => sql`ts_rank(${posts.searchVector}, ${tsQuery(term)})`
+const postRank = (term: string | Placeholder) =>
+  sql`ts_rank(${posts.searchVector}, ${tsQuery(term)})`
 
 /**
  * How many of the newest visible matches are ranked. Relevance order needs the rank of every
@@ -45,21 +47,8 @@ const postRank = (term: string) => sql`ts_rank(${posts.searchVector}, ${tsQuery(
  */
 const RANKED_MATCHES = 300
 
-/**
- * Posts whose words match the term, as every post list hides them (server/policy/visibility.ts),
- * most relevant first, then newest, among the newest `RANKED_MATCHES` visible matches. `after` is
- * the last row's (rank, created_at, id) from a cursor. The rank is computed where a match is read,
- * and only the page's rows are fetched again for their text, author and matched words: fetching
- * every candidate by id took 26 of the 40 ms this query cost at a million posts, and the words
- * marked in a statement of their own were another round trip per request.
- */
-export function postsMatching(
-  db: DbOrTx,
-  term: string,
-  viewerId: string,
-  limit: number,
-  after: PostCursor | null,
-) {
+export function postsMatchingStatement(db: DbOrTx, after: boolean) {
+  const term = sql.placeholder('term')
   const matched = db
     .select({
       id: sql<string>`${posts.id}`.as('match_id'),
@@ -67,7 +56,12 @@ export function postsMatching(
       rank: sql<number>`${postRank(term)}`.as('rank'),
     })
     .from(posts)
-    .where(and(sql`${posts.searchVector} @@ ${tsQuery(term)}`, visiblePosts(viewerId)))
+    .where(
+      and(
+        sql`${posts.searchVector} @@ ${tsQuery(term)}`,
+        visiblePosts(sql.placeholder('viewerId')),
+      ),
+    )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(RANKED_MATCHES)
     .as('matched')
@@ -76,11 +70,11 @@ export function postsMatching(
     .from(matched)
     .where(
       after
-        ? sql`(${matched.rank}, ${matched.createdAt}, ${matched.id}) < (${after[0]}::real, ${after[1]}::timestamptz, ${after[2]}::uuid)`
+        ? sql`(${matched.rank}, ${matched.createdAt}, ${matched.id}) < (${sql.placeholder('afterRank')}::real, ${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`
         : undefined,
     )
     .orderBy(desc(matched.rank), desc(matched.createdAt), desc(matched.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .as('page')
   return db
     .select({
@@ -102,4 +96,37 @@ export function postsMatching(
     .innerJoin(posts, eq(posts.id, page.id))
     .innerJoin(profiles, eq(profiles.id, posts.userId))
     .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
+    .prepare(`search_posts_${after ? 'after' : 'first'}`)
+}
+
+const preparedSearches = new WeakMap<
+  DbOrTx,
+  Map<string, ReturnType<typeof postsMatchingStatement>>
+>()
+
+/**
+ * Posts whose words match the term, as every post list hides them (server/policy/visibility.ts),
+ * most relevant first, then newest, among the newest `RANKED_MATCHES` visible matches. `after` is
+ * the last row's (rank, created_at, id) from a cursor. The rank is computed where a match is read,
+ * and only the page's rows are fetched again for their text, author and matched words: fetching
+ * every candidate by id took 26 of the 40 ms this query cost at a million posts, and the words
+ * marked in a statement of their own were another round trip per request. The statement is
+ * built once per database handle (`preparedOnce`): the term, viewer, limit and cursor are bound.
+ */
+export function postsMatching(
+  db: DbOrTx,
+  term: string,
+  viewerId: string,
+  limit: number,
+  after: PostCursor | null,
+) {
+  const statement = preparedOnce(db, preparedSearches, String(after !== null), () =>
+    postsMatchingStatement(db, after !== null),
+  )
+  return statement.execute({
+    term,
+    viewerId,
+    limit,
+    ...(after ? { afterRank: after[0], afterAt: after[1], afterId: after[2] } : {}),
+  })
 }

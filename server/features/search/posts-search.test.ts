@@ -3,9 +3,9 @@ import type { SearchPost, SearchResults } from '@common/search'
 import { report } from '@tests/factories/moderation'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
-import { sql } from 'drizzle-orm'
+import { fillPlaceholders, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { postsMatching } from './post-queries'
+import { postsMatchingStatement } from './post-queries'
 
 const t = useTestApp()
 
@@ -170,8 +170,12 @@ describe('search input', () => {
       select ${me.id}, 'Filler post number ' || g || ' about launches' from generate_series(1, 3000) g`)
     // Vacuumed: the GIN index takes new rows in a pending list, which the planner counts against it.
     await t.database.db.execute(sql`vacuum analyze posts`)
-    const query = postsMatching(t.database.db, 'pricing', me.id, 6, null).toSQL()
-    const result = await t.database.pool.query(`explain ${query.sql}`, query.params)
+    const query = postsMatchingStatement(t.database.db, false).getQuery()
+    const values = { term: 'pricing', viewerId: me.id, limit: 6 }
+    const result = await t.database.pool.query(
+      `explain ${query.sql}`,
+      fillPlaceholders(query.params, values),
+    )
     const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n')
     expect(plan).toContain('posts_search_idx')
   })

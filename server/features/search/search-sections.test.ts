@@ -129,7 +129,12 @@ describe('search projects by their words', () => {
     expect(withPeople.more.people).toBe(true)
     expect(withPeople.people.map((p) => p.id)).toEqual(expectedPeople.slice(0, 5))
     expect(withPeople.people[0]).toMatchObject({ id: owner.id, username: owner.username })
-    expect(Object.keys(withPeople.people[0]!).sort()).toEqual(['avatarUrl', 'id', 'name', 'username'])
+    expect(Object.keys(withPeople.people[0]!).sort()).toEqual([
+      'avatarUrl',
+      'id',
+      'name',
+      'username',
+    ])
     for (const limit of [1, 3, 50]) {
       expect(await seeAll<SearchPerson>(me, 'people', tag, limit)).toEqual(expectedPeople)
     }
