@@ -3,9 +3,14 @@ import { profiles, projects } from '@server/db/schema'
 import { report } from '@tests/factories/moderation'
 import { banDirectly } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
-import { eq, sql } from 'drizzle-orm'
+import { eq, fillPlaceholders, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { otherProjectsMatching, peopleMatching, projectsByNamePrefix } from './queries'
+import {
+  likePatterns,
+  otherProjectsStatement,
+  peopleMatching,
+  projectsByNamePrefixStatement,
+} from './queries'
 
 const t = useTestApp()
 
@@ -155,12 +160,22 @@ describe('search requests', () => {
       from generate_series(1, 1000) g`)
     await t.database.db.execute(sql`analyze profiles, projects`)
     const plans: string[] = []
-    for (const query of [
-      peopleMatching(t.database.db, 'wxyz', me.id),
-      otherProjectsMatching(t.database.db, 'wxyz', me.id, 6, null),
-      projectsByNamePrefix(t.database.db, 'wxyz', me.id, 6, null),
+    const bound = {
+      ...likePatterns('wxyz'),
+      term: 'wxyz',
+      lower: 'wxyz',
+      viewerId: me.id,
+      limit: 6,
+    }
+    const prepared = (statement: { getQuery(): { sql: string; params: unknown[] } }) => {
+      const query = statement.getQuery()
+      return { sql: query.sql, params: fillPlaceholders(query.params, bound) }
+    }
+    for (const explained of [
+      peopleMatching(t.database.db, 'wxyz', me.id).toSQL(),
+      prepared(otherProjectsStatement(t.database.db, false, true)),
+      prepared(projectsByNamePrefixStatement(t.database.db, false)),
     ]) {
-      const explained = query.toSQL()
       const client = await t.database.pool.connect()
       try {
         await client.query('begin')
