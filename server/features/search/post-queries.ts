@@ -47,6 +47,7 @@ const postRank = (term: string | Placeholder) =>
  */
 const RANKED_MATCHES = 300
 
+/** The statement behind `postsMatching`, with placeholders (exported for the plan test). */
 export function postsMatchingStatement(db: DbOrTx, after: boolean) {
   const term = sql.placeholder('term')
   const matched = db
