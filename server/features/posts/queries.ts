@@ -94,8 +94,6 @@ function feedPageStatement(
     )
 }
 
-const preparedPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof feedPageStatement>>>()
-
 type PageOptions = {
   viewerId: string | null
   scope: PostScope
@@ -107,8 +105,8 @@ export async function listPostRows(db: DbOrTx, options: PageOptions) {
   const { viewerId, scope, after, limit } = options
   if (scope.kind === 'following') return listFollowingRows(db, scope.userId, after, limit)
   const kind = scope.kind
-  const key = `${kind}:${Boolean(after)}:${Boolean(viewerId)}:${limit + 1}`
-  const statement = preparedOnce(db, preparedPages, key, () =>
+  const key = `post_page:${kind}:${Boolean(after)}:${Boolean(viewerId)}:${limit + 1}`
+  const statement = preparedOnce(db, key, () =>
     feedPageStatement(db, kind, Boolean(after), Boolean(viewerId), limit + 1),
   )
   const rows = await statement.execute({
@@ -120,9 +118,6 @@ export async function listPostRows(db: DbOrTx, options: PageOptions) {
   return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
 }
 
-const timelinePages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof timelinePageStatement>>>()
-const olderPages = new WeakMap<DbOrTx, Map<string, ReturnType<typeof olderFollowingStatement>>>()
-
 /** The member's timeline first; posts before its horizon only if it ran out (two queries at most). */
 async function listFollowingRows(
   db: DbOrTx,
@@ -130,14 +125,14 @@ async function listFollowingRows(
   after: Keyset | null,
   limit: number,
 ) {
-  const recent = await preparedOnce(db, timelinePages, `${Boolean(after)}:${limit + 1}`, () =>
+  const recent = await preparedOnce(db, `timeline_page:${Boolean(after)}:${limit + 1}`, () =>
     timelinePageStatement(db, Boolean(after), limit + 1),
   ).execute({ viewerId, afterAt: after?.at, afterId: after?.id })
   let rows = recent
   if (recent.length <= limit) {
     const last = recent.at(-1)
     const from = last ? { at: last.createdAt, id: last.id } : after
-    const older = await preparedOnce(db, olderPages, String(Boolean(from)), () =>
+    const older = await preparedOnce(db, `older_following:${Boolean(from)}`, () =>
       olderFollowingStatement(db, Boolean(from)),
     ).execute({ viewerId, afterAt: from?.at, afterId: from?.id, limit: limit + 1 - recent.length })
     rows = [...recent, ...older]

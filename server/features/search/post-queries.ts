@@ -100,11 +100,6 @@ export function postsMatchingStatement(db: DbOrTx, after: boolean) {
     .prepare(`search_posts_${after ? 'after' : 'first'}`)
 }
 
-const preparedSearches = new WeakMap<
-  DbOrTx,
-  Map<string, ReturnType<typeof postsMatchingStatement>>
->()
-
 /**
  * Posts whose words match the term, as every post list hides them (server/policy/visibility.ts),
  * most relevant first, then newest, among the newest `RANKED_MATCHES` visible matches. `after` is
@@ -121,7 +116,7 @@ export function postsMatching(
   limit: number,
   after: PostCursor | null,
 ) {
-  const statement = preparedOnce(db, preparedSearches, String(after !== null), () =>
+  const statement = preparedOnce(db, `search_posts:${after !== null}`, () =>
     postsMatchingStatement(db, after !== null),
   )
   return statement.execute({

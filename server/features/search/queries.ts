@@ -93,8 +93,6 @@ export function peoplePageStatement(db: DbOrTx, after: boolean) {
     .prepare(`search_people_${after ? 'after' : 'first'}`)
 }
 
-const peopleStatements = new WeakMap<DbOrTx, Map<string, ReturnType<typeof peoplePageStatement>>>()
-
 export function peoplePage(
   db: DbOrTx,
   term: string,
@@ -102,7 +100,7 @@ export function peoplePage(
   limit: number,
   after: z.infer<typeof personCursorSchema> | null,
 ) {
-  const statement = preparedOnce(db, peopleStatements, String(after !== null), () =>
+  const statement = preparedOnce(db, `search_people:${after !== null}`, () =>
     peoplePageStatement(db, after !== null),
   )
   return statement.execute({
@@ -159,11 +157,6 @@ export function projectsByNamePrefixStatement(db: DbOrTx, after: boolean) {
     .prepare(`search_projects_prefix_${after ? 'after' : 'first'}`)
 }
 
-const prefixStatements = new WeakMap<
-  DbOrTx,
-  Map<string, ReturnType<typeof projectsByNamePrefixStatement>>
->()
-
 function projectsByNamePrefix(
   db: DbOrTx,
   term: string,
@@ -171,7 +164,7 @@ function projectsByNamePrefix(
   limit: number,
   after: ProjectCursor | null,
 ) {
-  const statement = preparedOnce(db, prefixStatements, String(after !== null), () =>
+  const statement = preparedOnce(db, `search_projects_prefix:${after !== null}`, () =>
     projectsByNamePrefixStatement(db, after !== null),
   )
   return statement.execute({
@@ -247,11 +240,6 @@ export function otherProjectsStatement(db: DbOrTx, after: boolean, hasWords: boo
     .prepare(`search_projects_other_${after ? 'after' : 'first'}_${hasWords ? 'words' : 'names'}`)
 }
 
-const otherStatements = new WeakMap<
-  DbOrTx,
-  Map<string, ReturnType<typeof otherProjectsStatement>>
->()
-
 function otherProjectsMatching(
   db: DbOrTx,
   term: string,
@@ -260,8 +248,8 @@ function otherProjectsMatching(
   after: ProjectCursor | null,
   hasWords: boolean,
 ) {
-  const key = `${after !== null}:${hasWords}`
-  const statement = preparedOnce(db, otherStatements, key, () =>
+  const key = `search_projects_other:${after !== null}:${hasWords}`
+  const statement = preparedOnce(db, key, () =>
     otherProjectsStatement(db, after !== null, hasWords),
   )
   return statement.execute({
