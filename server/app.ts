@@ -53,6 +53,11 @@ import staticFiles from './plugins/static'
 export type AppDeps = {
   config: Config
   db: Db
+  /**
+   * The same database through connections that always use generic plans (decision 041): for the
+   * search statements, whose custom plans took longer to make than to run.
+   */
+  genericDb: Db
   pool: pg.Pool
   bus: EventBus
   storage: Storage
@@ -137,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
     storage: deps.storage,
     publicUrl: deps.config.publicUrl,
   })
-  await app.register(searchRoutes, { db: deps.db })
+  await app.register(searchRoutes, { db: deps.db, genericDb: deps.genericDb })
   await app.register(exploreRoutes, {
     db: deps.db,
     trendingCacheMs: deps.config.trendingCacheMs,

@@ -38,7 +38,17 @@ export async function listRegisteredRoutes(): Promise<RegisteredRoute[]> {
     const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'routes-map-'.repeat(4) })
     const { storage, uploadsDir } = createStorage(config)
     const mailer = { send: async () => {} }
-    const app = await buildApp({ config, db, pool, bus, storage, mailer, uploadsDir })
+    // Nothing is queried while routes register: one handle serves as both.
+    const app = await buildApp({
+      config,
+      db,
+      genericDb: db,
+      pool,
+      bus,
+      storage,
+      mailer,
+      uploadsDir,
+    })
     await app.ready()
     await app.close()
   } finally {

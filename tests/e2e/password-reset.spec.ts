@@ -11,6 +11,9 @@ test('a forgotten password can be reset from the emailed link', async ({
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The URL changes before the new screen commits, and the login screen has an
+  // Email box too: wait for the forgot-password screen itself before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot password?' })).toBeVisible()
   await page.getByLabel('Email').fill(user.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status')).toContainText('Check your email')

@@ -33,6 +33,40 @@ test('a member posts text with two images and sees it first in the feed', async 
   }
 })
 
+test('Post waits for a picked image still being read, so the post never goes without it', async ({
+  page,
+}) => {
+  // Reading a large photo takes a while on a slow phone: hold every decode until released.
+  await page.addInitScript(() => {
+    const decode = HTMLImageElement.prototype.decode
+    const held = new Promise<void>((resolve) => {
+      ;(window as unknown as { releaseDecode: () => void }).releaseDecode = resolve
+    })
+    HTMLImageElement.prototype.decode = async function heldDecode() {
+      await held
+      return decode.call(this)
+    }
+  })
+  await signUp(page)
+  const content = uniqueText('A photo picked in a hurry')
+  await page.goto('/create-post')
+  await page.getByLabel('What are you building?').fill(content)
+  await page.locator('#post-images').setInputFiles([await pngFile('hurry.png', '#ea580c')])
+
+  const post = page.getByRole('button', { name: 'Post', exact: true })
+  await expect(post).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Schedule' })).toBeDisabled()
+  await page.evaluate(() => (window as unknown as { releaseDecode: () => void }).releaseDecode())
+  await expect(
+    page.getByRole('list', { name: 'Images to post' }).getByRole('listitem'),
+  ).toHaveCount(1)
+  await expect(post).toBeEnabled()
+  await post.click()
+
+  await expect(page).toHaveURL(/\/feed$/)
+  await expect(postCard(page, content).locator('button img')).toHaveCount(1)
+})
+
 test('the composer checks content and image count before sending', async ({ page }) => {
   await signUp(page)
   await page.goto('/create-post')

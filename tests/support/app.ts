@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '@server/app'
 import { type Config, loadConfig } from '@server/config'
-import type { Db } from '@server/db/client'
+import { createDatabase, type Db } from '@server/db/client'
 import { createStorage } from '@server/lib/create-storage'
 import { PgEventBus } from '@server/lib/event-bus'
 import type { Mailer, MailMessage } from '@server/lib/mail'
@@ -70,8 +70,10 @@ export async function createTestApp({
   await bus.start()
   // Local disk under dataDir, or the bucket when `config.s3` is given.
   const { storage, uploadsDir } = createStorage(fullConfig)
+  // Search's generic-plan connections (decision 041), on the same database.
+  const generic = createDatabase(url, { max: 2, genericPlans: true })
   const app = await buildApp(
-    { config: fullConfig, db, pool, bus, mailer, storage, uploadsDir },
+    { config: fullConfig, db, genericDb: generic.db, pool, bus, mailer, storage, uploadsDir },
     logger ? { logger } : {},
   )
   await app.ready()
@@ -83,7 +85,7 @@ export async function createTestApp({
     uploadsDir: path.join(fullConfig.dataDir, 'uploads'),
     async close() {
       await app.close()
-      await bus.close()
+      await Promise.all([bus.close(), generic.close()])
     },
   }
 }

@@ -25,6 +25,18 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_idx').on(t.userId, t.createdAt, t.id),
+    // A grouped row's newer rows of its group (likes of one post, follows; then the day by
+    // created_at): the list checks each item's head against them, reading that group only. The
+    // expression is groupTargetOf in server/features/notifications/grouping.ts, to the letter.
+    index('notifications_group_idx')
+      .on(
+        t.userId,
+        t.type,
+        sql`(case ${t.type} when 'like' then coalesce(${t.postId}::text, '') else '' end)`,
+        t.createdAt,
+        t.id,
+      )
+      .where(sql`${t.type} in ('like', 'follow')`),
     index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
     uniqueIndex('notifications_dedupe_key').on(t.userId, t.dedupeKey),
     // One unread mention per actor and recipient (per project for project mentions): a new

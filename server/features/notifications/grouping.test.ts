@@ -5,8 +5,11 @@ import { report } from '@tests/factories/moderation'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { countQueries } from '@tests/support/count-queries'
+import { explainPlan } from '@tests/support/explain-plan'
 import { and, eq, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
+import { notificationGroupsSql } from './list-queries'
 
 // Issue 20 §4, decision 032: likes of one post and follows group per UTC day.
 const t = useTestApp()
@@ -208,5 +211,33 @@ describe('grouped notifications', () => {
       })
     const small = await queriesFor(1)
     expect(await queriesFor(4)).toBe(small)
+  })
+
+  it('check each head against its own group through the group index on a populated table', async () => {
+    const me = await signUp(t.app)
+    const fans = await members(3)
+    const posts = await Promise.all(Array.from({ length: 5 }, () => createPost(t.app, me)))
+    const ids = (values: string[]) => sql.raw(`array[${values.map((id) => `'${id}'`).join(', ')}]`)
+    // Three weeks of likes of five posts from three fans, one every ten minutes.
+    await t.database.db.execute(sql`
+      insert into notifications (user_id, actor_id, type, post_id, created_at)
+      select ${me.id}, (${ids(fans.map((fan) => fan.id))})[1 + g % 3], 'like',
+        ((${ids(posts.map((post) => post.id))})[1 + g % 5])::uuid,
+        now() - g * interval '10 minutes'
+      from generate_series(1, 3000) g`)
+    await t.database.db.execute(sql`analyze notifications`)
+    const query = new PgDialect().sqlToQuery(
+      notificationGroupsSql({ userId: me.id, only: undefined, after: null, limit: 21 }),
+    )
+    // As the API runs it after five pages: the generic plan (PostgreSQL keeps it when no dearer).
+    const plan = await explainPlan(t.database.pool, query.sql, query.params, {
+      generic: true,
+      settings: ['enable_seqscan = off'],
+    })
+    expect(plan).toContain('notifications_group_idx')
+    // And the page is right: one item per post and day, the newest first.
+    const { items } = await listFor(me, 'limit=5')
+    expect(items.map((item) => item.type)).toEqual(['like', 'like', 'like', 'like', 'like'])
+    expect(new Set(items.map((item) => item.postId)).size).toBe(5)
   })
 })

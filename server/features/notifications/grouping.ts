@@ -36,6 +36,19 @@ export function groupKeyOf(from: string): SQL {
   return sql.raw(`(case ${column('type')} ${cases.join(' ')} else ${column('id')}::text end)`)
 }
 
+/**
+ * What a grouped row's group is about besides its type and day: its post for a like, nothing for
+ * a follow. Type, target and UTC day together are the group, as columns an index can hold
+ * (notifications_group_idx has this expression to the letter; `groupKeyOf` formats the day, which
+ * an index cannot), so checking a row for a newer one of its group reads that group's rows only.
+ */
+export function groupTargetOf(from: string): SQL {
+  const cases = Object.entries(groupedKinds).flatMap(([type, target]) =>
+    target ? [`when '${type}' then coalesce("${from}"."${target}"::text, '')`] : [],
+  )
+  return sql.raw(`(case "${from}"."type" ${cases.join(' ')} else '' end)`)
+}
+
 /** Whether a row of alias `from` may share its group with others (else it is alone). */
 export const isGroupedKind = (from: string): SQL =>
   sql.raw(

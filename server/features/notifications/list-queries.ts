@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { DbOrTx } from '../../db/client'
 import { notifications, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { dayEndOf, dayStartOf, groupKeyOf, isGroupedKind, quoteOf } from './grouping'
+import { dayEndOf, dayStartOf, groupKeyOf, groupTargetOf, isGroupedKind, quoteOf } from './grouping'
 import { visibleToRecipient } from './queries'
 
 /**
@@ -67,20 +67,20 @@ export type NotificationGroupRow = {
  * hold every row of the page's groups, are aggregated once per group (`g`): its count, whether
  * any is unread and its newest avatars, so a hidden actor never shows nor counts. Each head used
  * to read its group's rows three times (counting, avatars, newest), 8 ms per page at the large
- * seed; a head of a kind that is never grouped stands alone and reads nothing more.
+ * seed; a head of a kind that is never grouped stands alone and reads nothing more. A head's
+ * check for a newer row of its group reads that group's rows through notifications_group_idx
+ * (type, target, then the day by created_at), not every newer row of its day.
  */
-export async function listNotificationGroups(
-  db: DbOrTx,
-  options: { userId: string; only: SQL | undefined; after: Keyset | null; limit: number },
-) {
+export function notificationGroupsSql(options: GroupsPageOptions): SQL {
   const { userId, only, after, limit } = options
-  const result = await db.execute(sql`
+  return sql`
     with v as not materialized (${visibleRows(userId, only)}),
     h as materialized (
       select c.* from v c
       where ${keysetCondition(sql`c.created_at`, sql`c.id`, after) ?? sql`true`}
         and (not ${isGroupedKind('c')} or not exists (
-          select 1 from v newer where newer.group_key = c.group_key
+          select 1 from v newer where ${isGroupedKind('newer')} and newer.type = c.type
+            and ${groupTargetOf('newer')} = ${groupTargetOf('c')}
             and (newer.created_at, newer.id) > (c.created_at, c.id)
             and newer.created_at < ${dayEndOf('c.created_at')}))
       order by c.created_at desc, c.id desc
@@ -103,7 +103,19 @@ export async function listNotificationGroups(
     left join g on g.group_key = h.group_key
     left join posts qp on qp.id = h.post_id
     left join comments qc on qc.id = h.comment_id
-    order by h.created_at desc, h.id desc`)
+    order by h.created_at desc, h.id desc`
+}
+
+type GroupsPageOptions = {
+  userId: string
+  only: SQL | undefined
+  after: Keyset | null
+  limit: number
+}
+
+/** One page of the recipient's items (`notificationGroupsSql`), as the API gives them. */
+export async function listNotificationGroups(db: DbOrTx, options: GroupsPageOptions) {
+  const result = await db.execute(notificationGroupsSql(options))
   const rows = result.rows.map((raw): NotificationGroupRow => {
     const row = groupRowSchema.parse(raw)
     return {
@@ -121,7 +133,7 @@ export async function listNotificationGroups(
       actorFollowedByMe: row.actor_followed,
     }
   })
-  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+  return toPage(rows, options.limit, (row) => ({ at: row.createdAt, id: row.id }))
 }
 
 /** The group of one of the recipient's notifications: its key and UTC day; null if not theirs. */

@@ -7,6 +7,7 @@ import { preparedOnce } from '../../lib/prepared-statements'
 import { visiblePosts } from '../../policy/visibility'
 import type { postCursorSchema } from './cursor'
 import { markedWords } from './highlight'
+import type { PostsWalk } from './term-profile'
 
 type PostCursor = z.infer<typeof postCursorSchema>
 
@@ -14,27 +15,11 @@ type PostCursor = z.infer<typeof postCursorSchema>
 export const tsQuery = (term: string | Placeholder) => sql`websearch_to_tsquery('english', ${term})`
 
 /**
- * Whether the term holds a word full-text search can match: "in" or "the and" are English stop
- * words only, which match nothing, and would make the posts walk read every post looking for a
- * match (200 ms at a million posts) while PostgreSQL sends a notice per row. The answer never
- * changes for a term, so each node keeps the last 10,000.
+ * The term's query computed once per statement run (an InitPlan): in a generic plan,
+ * `websearch_to_tsquery($1)` beside each row would parse the term again for every post read
+ * (6 ms instead of 1.8 for `pricing` at a million posts).
  */
-const wordsOfTerm = new Map<string, boolean>()
-export async function hasSearchWords(db: DbOrTx, term: string): Promise<boolean> {
-  const known = wordsOfTerm.get(term)
-  if (known !== undefined) return known
-  const result = await db.execute<{ words: boolean }>(
-    sql`select numnode(${tsQuery(term)}) > 0 as words`,
-  )
-  const words = result.rows[0]?.words === true
-  if (wordsOfTerm.size >= 10_000) wordsOfTerm.clear()
-  wordsOfTerm.set(term, words)
-  return words
-}
-
-/** Relevance of a post's words to the term (ts_rank, a real: the cursor carries its text). */
-const postRank = (term: string | Placeholder) =>
-  sql`ts_rank(${posts.searchVector}, ${tsQuery(term)})`
+const tsQueryOnce = (term: Placeholder) => sql`(select ${tsQuery(term)})`
 
 /**
  * How many of the newest visible matches are ranked. Relevance order needs the rank of every
@@ -42,24 +27,33 @@ const postRank = (term: string | Placeholder) =>
  * request (about a second, docs/performance.md); 1,000 still took 10 ms of the walk per request,
  * and 300 (15 pages of "See all") about 3. Bounded, a common word walks the newest posts by
  * their created_at index until it has this many matches, and a rare one still comes from the
- * GIN index (the planner picks by the term's frequency); older matches of a very common word
- * are left out, as social search leaves them out: the newest are what a member is after.
+ * GIN index (`termProfile` asks the planner which, by the term's frequency); older matches of a
+ * very common word are left out, as social search leaves them out: the newest are what a member
+ * is after.
  */
-const RANKED_MATCHES = 300
+export const RANKED_MATCHES = 300
 
-/** The statement behind `postsMatching`, with placeholders (exported for the plan test). */
-export function postsMatchingStatement(db: DbOrTx, after: boolean) {
+/**
+ * The statement behind `postsMatching`, with placeholders (exported for the plan test), in one
+ * variant per walk (`termProfile` picks): it runs on generic-plan connections (decision 041),
+ * whose one plan per statement cannot choose by the term. For `newest`, the match is written so
+ * that it cannot be an index condition (`is true`): the plan walks posts_feed_idx newest first
+ * and filters. For `index`, it is one: the plan reads the GIN index (posts_search_idx).
+ */
+export function postsMatchingStatement(db: DbOrTx, after: boolean, walk: PostsWalk) {
   const term = sql.placeholder('term')
+  const matches = sql`${posts.searchVector} @@ ${tsQueryOnce(term)}`
   const matched = db
     .select({
       id: sql<string>`${posts.id}`.as('match_id'),
       createdAt: sql<Date>`${posts.createdAt}`.as('match_at'),
-      rank: sql<number>`${postRank(term)}`.as('rank'),
+      // ts_rank is a real: the cursor carries its text.
+      rank: sql<number>`ts_rank(${posts.searchVector}, ${tsQueryOnce(term)})`.as('rank'),
     })
     .from(posts)
     .where(
       and(
-        sql`${posts.searchVector} @@ ${tsQuery(term)}`,
+        walk === 'newest' ? sql`(${matches}) is true` : matches,
         visiblePosts(sql.placeholder('viewerId')),
       ),
     )
@@ -97,7 +91,7 @@ export function postsMatchingStatement(db: DbOrTx, after: boolean) {
     .innerJoin(posts, eq(posts.id, page.id))
     .innerJoin(profiles, eq(profiles.id, posts.userId))
     .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
-    .prepare(`search_posts_${after ? 'after' : 'first'}`)
+    .prepare(`search_posts_${after ? 'after' : 'first'}_${walk}`)
 }
 
 /**
@@ -107,7 +101,8 @@ export function postsMatchingStatement(db: DbOrTx, after: boolean) {
  * and only the page's rows are fetched again for their text, author and matched words: fetching
  * every candidate by id took 26 of the 40 ms this query cost at a million posts, and the words
  * marked in a statement of their own were another round trip per request. The statement is
- * built once per database handle (`preparedOnce`): the term, viewer, limit and cursor are bound.
+ * built once per database handle and walk (`preparedOnce`): the term, viewer, limit and cursor
+ * are bound.
  */
 export function postsMatching(
   db: DbOrTx,
@@ -115,9 +110,10 @@ export function postsMatching(
   viewerId: string,
   limit: number,
   after: PostCursor | null,
+  walk: PostsWalk,
 ) {
-  const statement = preparedOnce(db, `search_posts:${after !== null}`, () =>
-    postsMatchingStatement(db, after !== null),
+  const statement = preparedOnce(db, `search_posts:${after !== null}:${walk}`, () =>
+    postsMatchingStatement(db, after !== null, walk),
   )
   return statement.execute({
     term,

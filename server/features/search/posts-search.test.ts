@@ -3,9 +3,11 @@ import type { SearchPost, SearchResults } from '@common/search'
 import { report } from '@tests/factories/moderation'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
+import { explainPlan } from '@tests/support/explain-plan'
 import { fillPlaceholders, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { postsMatchingStatement } from './post-queries'
+import { postsMatching, postsMatchingStatement } from './post-queries'
+import { createTermProfiles, type PostsWalk } from './term-profile'
 
 const t = useTestApp()
 
@@ -163,20 +165,45 @@ describe('search input', () => {
     }
   })
 
-  it('finds posts through the GIN index on a populated table', async () => {
+  it('walks the newest posts for a common word and the GIN index for a rare one', async () => {
     const me = await signUp(t.app)
     await t.database.db.execute(sql`
       insert into posts (user_id, content)
       select ${me.id}, 'Filler post number ' || g || ' about launches' from generate_series(1, 3000) g`)
+    // A rare word, in one post in a hundred, and old: the newest walk reads past 2,970 others.
+    await t.database.db.execute(sql`
+      update posts set content = content || ' and zeppelins',
+        created_at = created_at - interval '1 day'
+      where user_id = ${me.id} and content like 'Filler post number %0 about launches'
+        and (substring(content from 'number ([0-9]+)')::int % 100) = 0`)
     // Vacuumed: the GIN index takes new rows in a pending list, which the planner counts against it.
     await t.database.db.execute(sql`vacuum analyze posts`)
-    const query = postsMatchingStatement(t.database.db, false).getQuery()
-    const values = { term: 'pricing', viewerId: me.id, limit: 6 }
-    const result = await t.database.pool.query(
-      `explain ${query.sql}`,
-      fillPlaceholders(query.params, values),
-    )
-    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n')
-    expect(plan).toContain('posts_search_idx')
+
+    // What PostgreSQL's custom plan of the term's newest matches picks, as the statement's variant.
+    const termProfile = createTermProfiles(t.database.db)
+    expect(await termProfile('zeppelins')).toEqual({ words: true, walk: 'index' })
+    expect(await termProfile('launches')).toEqual({ words: true, walk: 'newest' })
+    expect((await termProfile('the and')).words).toBe(false)
+
+    // Each variant's generic plan (decision 041) takes its walk.
+    const plans: Record<PostsWalk, string> = { index: '', newest: '' }
+    const bound = { term: 'zeppelins', viewerId: me.id, limit: 6 }
+    for (const walk of ['index', 'newest'] as const) {
+      const query = postsMatchingStatement(t.database.db, false, walk).getQuery()
+      const values = fillPlaceholders(query.params, bound)
+      plans[walk] = await explainPlan(t.database.pool, query.sql, values, { generic: true })
+    }
+    expect(plans.index).toContain('posts_search_idx')
+    expect(plans.newest).toContain('posts_feed_idx')
+    expect(plans.newest).not.toContain('posts_search_idx')
+
+    // Both walks find the same posts in the same order: the variant costs time, never results.
+    for (const term of ['zeppelins', 'launches']) {
+      const ids = async (walk: PostsWalk) =>
+        (await postsMatching(t.database.db, term, me.id, 40, null, walk)).map((row) => row.id)
+      const byIndex = await ids('index')
+      expect(byIndex.length).toBe(term === 'zeppelins' ? 30 : 40)
+      expect(await ids('newest')).toEqual(byIndex)
+    }
   })
 })

@@ -12,9 +12,14 @@ import type { Db } from '../../db/client'
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer'
 import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
-import { searchAll, searchPeople, searchPosts, searchProjects } from './service'
+import { type SearchDeps, searchAll, searchPeople, searchPosts, searchProjects } from './service'
+import { createTermProfiles } from './term-profile'
 
-export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function searchRoutes(
+  app: FastifyInstance,
+  { db, genericDb }: { db: Db; genericDb: Db },
+) {
+  const deps: SearchDeps = { genericDb, termProfiles: createTermProfiles(db) }
   const typed = app.withTypeProvider<ZodTypeProvider>()
   typed.get(
     '/api/search',
@@ -32,7 +37,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const viewer = await requireViewer(request)
-      return searchAll(db, request.query.q, viewer.id)
+      return searchAll(deps, request.query.q, viewer.id)
     },
   )
 
@@ -65,7 +70,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
       async (request) => {
         const viewer = await requireViewer(request)
-        return list(db, request.query, viewer.id)
+        return list(deps, request.query, viewer.id)
       },
     )
   }

@@ -3,12 +3,14 @@ import { profiles, projects } from '@server/db/schema'
 import { report } from '@tests/factories/moderation'
 import { banDirectly } from '@tests/factories/posts'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
+import { explainPlan } from '@tests/support/explain-plan'
 import { eq, fillPlaceholders, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import {
   likePatterns,
   otherProjectsStatement,
   peopleMatching,
+  peoplePageStatement,
   projectsByNamePrefixStatement,
 } from './queries'
 
@@ -160,6 +162,9 @@ describe('search requests', () => {
       from generate_series(1, 1000) g`)
     await t.database.db.execute(sql`analyze profiles, projects`)
     const plans: string[] = []
+    // Mentions bind their values (custom plans); search's statements run on connections that
+    // always use the generic plan (decision 041), which is the plan shown here.
+    const mentions = peopleMatching(t.database.db, 'wxyz', me.id).toSQL()
     const bound = {
       ...likePatterns('wxyz'),
       term: 'wxyz',
@@ -167,34 +172,33 @@ describe('search requests', () => {
       viewerId: me.id,
       limit: 6,
     }
-    const prepared = (statement: { getQuery(): { sql: string; params: unknown[] } }) => {
+    // Small tables are cheaper to scan (at 100,000 rows the planner picks these indexes by
+    // itself): forbidding scans shows the predicates have the indexes' exact shapes.
+    const settings = ['enable_seqscan = off', 'enable_indexscan = off']
+    const generic = (statement: { getQuery(): { sql: string; params: unknown[] } }) => {
       const query = statement.getQuery()
-      return { sql: query.sql, params: fillPlaceholders(query.params, bound) }
+      return { sql: query.sql, params: fillPlaceholders(query.params, bound), generic: true }
     }
     for (const explained of [
-      peopleMatching(t.database.db, 'wxyz', me.id).toSQL(),
-      prepared(otherProjectsStatement(t.database.db, false, true)),
-      prepared(projectsByNamePrefixStatement(t.database.db, false)),
+      { sql: mentions.sql, params: mentions.params, generic: false },
+      generic(peoplePageStatement(t.database.db, false)),
+      generic(otherProjectsStatement(t.database.db, false, true)),
+      generic(projectsByNamePrefixStatement(t.database.db, false)),
     ]) {
-      const client = await t.database.pool.connect()
-      try {
-        await client.query('begin')
-        // Small tables are cheaper to scan (at 100,000 rows the planner picks these indexes by
-        // itself): forbidding scans shows the predicates have the indexes' exact shapes.
-        await client.query('set local enable_seqscan = off')
-        await client.query('set local enable_indexscan = off')
-        const result = await client.query(`explain ${explained.sql}`, explained.params)
-        plans.push(result.rows.map((row) => row['QUERY PLAN']).join('\n'))
-      } finally {
-        await client.query('rollback')
-        client.release()
-      }
+      plans.push(
+        await explainPlan(t.database.pool, explained.sql, explained.params, {
+          settings,
+          generic: explained.generic,
+        }),
+      )
     }
-    expect(plans[0]).toContain('profiles_username_trgm_idx')
-    expect(plans[0]).toContain('profiles_name_trgm_idx')
-    expect(plans[1]).toContain('projects_name_trgm_idx')
-    expect(plans[1]).toContain('projects_description_trgm_idx')
+    for (const people of [plans[0], plans[1]]) {
+      expect(people).toContain('profiles_username_trgm_idx')
+      expect(people).toContain('profiles_name_trgm_idx')
+    }
+    expect(plans[2]).toContain('projects_name_trgm_idx')
+    expect(plans[2]).toContain('projects_description_trgm_idx')
     // Names starting with the term: a range of the name index, read in its order.
-    expect(plans[2]).toContain('projects_name_prefix_idx')
+    expect(plans[3]).toContain('projects_name_prefix_idx')
   })
 })

@@ -34,8 +34,15 @@ export function useSelectedImages() {
   const [images, setImages] = useState<SelectedImage[]>([])
   const imagesRef = useRef(images)
   imagesRef.current = images
-  // Files still being measured hold their place, so two quick adds cannot pass the limit.
+  // Files still being measured hold their place, so two quick adds cannot pass the limit (read
+  // at once, hence a ref), and the form waits for them: posting meanwhile would send the post
+  // without them (rendered, hence the state beside it).
   const pendingCount = useRef(0)
+  const [isAdding, setIsAdding] = useState(false)
+  const countPending = (change: number) => {
+    pendingCount.current += change
+    setIsAdding(pendingCount.current > 0)
+  }
   const isUnmounted = useRef(false)
 
   useEffect(() => {
@@ -55,7 +62,7 @@ export function useSelectedImages() {
     if (smallEnough.length > room) toast.error(postTexts.tooManyImages)
     const accepted = smallEnough.slice(0, Math.max(0, room))
     if (accepted.length === 0) return
-    pendingCount.current += accepted.length
+    countPending(accepted.length)
     void Promise.all(
       accepted.map(async (file) => {
         const previewUrl = URL.createObjectURL(file)
@@ -70,7 +77,7 @@ export function useSelectedImages() {
         }
       }),
     ).then((added) => {
-      pendingCount.current -= added.length
+      countPending(-added.length)
       if (isUnmounted.current) {
         for (const image of added) URL.revokeObjectURL(image.previewUrl)
         return
@@ -88,5 +95,13 @@ export function useSelectedImages() {
   const setAlt = (id: string, alt: string) =>
     setImages((current) => current.map((image) => (image.id === id ? { ...image, alt } : image)))
 
-  return { images, add, remove, setAlt, isFull: images.length >= limits.imagesPerPost }
+  return {
+    images,
+    add,
+    remove,
+    setAlt,
+    isFull: images.length >= limits.imagesPerPost,
+    /** Images picked but still being read: not in `images` yet, so nothing may be sent. */
+    isAdding,
+  }
 }

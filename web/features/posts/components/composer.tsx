@@ -55,7 +55,7 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
   const [content, setContent] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [progress, setProgress] = useState(0)
-  const { images, add, remove, setAlt, isFull } = useSelectedImages()
+  const { images, add, remove, setAlt, isFull, isAdding } = useSelectedImages()
   const createPost = useCreatePost(setProgress)
   const isPosting = createPost.isPending
   const isTooLong = content.length > limits.postContentMax
@@ -146,7 +146,7 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (isPosting) return
+    if (isPosting || isAdding) return
     const problem =
       content.trim() === '' && images.length === 0 && draftImages.length === 0
         ? postTexts.empty
@@ -267,7 +267,7 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
               type="button"
               size="lg"
               variant="outline"
-              disabled={isPosting || isBusy}
+              disabled={isPosting || isBusy || isAdding}
               onClick={() => setIsScheduling(true)}
             >
               {draftScreenTexts.schedule}
@@ -280,7 +280,12 @@ export function Composer({ target, extraFields, label, onPosted }: ComposerProps
             />
           </>
         ) : null}
-        <Button type="submit" size="lg" disabled={isPosting || isBusy} className="min-w-32">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isPosting || isBusy || isAdding}
+          className="min-w-32"
+        >
           {isPosting ? <Spinner /> : null}
           {isPosting ? postScreenTexts.submitting : postScreenTexts.submit}
         </Button>

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_group_idx" ON "notifications" USING btree ("user_id","type",(case "type" when 'like' then coalesce("post_id"::text, '') else '' end),"created_at","id") WHERE "notifications"."type" in ('like', 'follow');
