@@ -34,13 +34,12 @@ const tsQueryOnce = (term: Placeholder) => sql`(select ${tsQuery(term)})`
 export const RANKED_MATCHES = 300
 
 /**
- * The statement behind `postsMatching`, with placeholders (exported for the plan test), in one
- * variant per walk (`termProfile` picks): it runs on generic-plan connections (decision 041),
- * whose one plan per statement cannot choose by the term. For `newest`, the match is written so
- * that it cannot be an index condition (`is true`): the plan walks posts_feed_idx newest first
- * and filters. For `index`, it is one: the plan reads the GIN index (posts_search_idx).
+ * The query behind `postsMatching`, with placeholders, in one variant per walk (`termProfile`
+ * picks): it runs on generic-plan connections (decision 041), whose one plan per statement
+ * cannot choose by the term. For `newest`, the match is written so that it cannot be an index
+ * condition (`is true`): the plan walks posts_feed_idx newest first and filters. For `index`, it is one: the plan reads the GIN index (posts_search_idx).
  */
-export function postsMatchingStatement(db: DbOrTx, after: boolean, walk: PostsWalk) {
+export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) {
   const term = sql.placeholder('term')
   const matches = sql`${posts.searchVector} @@ ${tsQueryOnce(term)}`
   const matched = db
@@ -75,23 +74,30 @@ export function postsMatchingStatement(db: DbOrTx, after: boolean, walk: PostsWa
     .select({
       id: posts.id,
       content: posts.content,
-      marked: markedWords(sql`${posts.content}`, tsQuery(term)),
+      marked: markedWords(sql`${posts.content}`, tsQuery(term)).as('marked'),
       createdAt: posts.createdAt,
       // Named apart: an output column called rank (text) would be what ORDER BY sorts by.
       rankText: sql<string>`${page.rank}::text`.as('rank_text'),
-      atText: sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`,
+      atText: sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`.as('at_text'),
+      // Named apart from the post's id, so the summary statement can read both from a subquery.
       author: {
-        id: profiles.id,
-        username: profiles.username,
-        name: profiles.name,
-        avatarUrl: profiles.avatarUrl,
+        id: sql<string>`${profiles.id}`.as('author_id'),
+        username: sql<string>`${profiles.username}`.as('author_username'),
+        name: sql<string>`${profiles.name}`.as('author_name'),
+        avatarUrl: sql<string | null>`${profiles.avatarUrl}`.as('author_avatar_url'),
       },
     })
     .from(page)
     .innerJoin(posts, eq(posts.id, page.id))
     .innerJoin(profiles, eq(profiles.id, posts.userId))
     .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
-    .prepare(`search_posts_${after ? 'after' : 'first'}_${walk}`)
+}
+
+/** `postsMatchingQuery` as a statement built once per database handle and walk (`preparedOnce`). */
+export function postsMatchingStatement(db: DbOrTx, after: boolean, walk: PostsWalk) {
+  return postsMatchingQuery(db, after, walk).prepare(
+    `search_posts_${after ? 'after' : 'first'}_${walk}`,
+  )
 }
 
 /**

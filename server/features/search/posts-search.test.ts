@@ -68,6 +68,12 @@ describe('search posts', () => {
     // "pricing" is stemmed to "price": all three forms are marked, offsets in UTF-16 units.
     expect(marked(found!)).toEqual(['price', tag, 'prices', 'Pricing'])
     expect(found!.content).toContain('<b>')
+    // The summary reads its posts in one statement with the other sections: as "See all" does.
+    const all = await request(t.app, {
+      url: `/api/search/posts?q=${encodeURIComponent(`pricing ${tag}`)}`,
+      as: me,
+    })
+    expect(all.json().items).toEqual(body.posts)
   })
 
   it('finds a hashtag written with or without #', async () => {

@@ -74,10 +74,10 @@ export function peopleMatching(
 }
 
 /**
- * The same list with its sort key, from after a cursor's row: the "See all" pages and the
- * summary's section, a statement built once per database handle (`preparedOnce`).
+ * The same list with its sort key (named, for the summary statement to order by), from after a
+ * cursor's row, with placeholders: the "See all" pages and the search screen's section.
  */
-export function peoplePageStatement(db: DbOrTx, after: boolean) {
+export function peoplePageQuery(db: DbOrTx, after: boolean) {
   const patterns = { contains: sql.placeholder('contains'), prefix: sql.placeholder('prefix') }
   const notPrefix = notPrefixOf(patterns.prefix)
   const cursor = {
@@ -85,12 +85,16 @@ export function peoplePageStatement(db: DbOrTx, after: boolean) {
     username: sql.placeholder('afterUsername'),
   }
   return db
-    .select({ ...personFields, notPrefix })
+    .select({ ...personFields, notPrefix: sql<boolean>`${notPrefix}`.as('not_prefix') })
     .from(profiles)
     .where(peopleWhere(patterns, sql.placeholder('viewerId'), after ? cursor : null))
     .orderBy(notPrefix, asc(profiles.username))
     .limit(sql.placeholder('limit'))
-    .prepare(`search_people_${after ? 'after' : 'first'}`)
+}
+
+/** `peoplePageQuery` as a statement built once per database handle (`preparedOnce`). */
+export function peoplePageStatement(db: DbOrTx, after: boolean) {
+  return peoplePageQuery(db, after).prepare(`search_people_${after ? 'after' : 'first'}`)
 }
 
 export function peoplePage(
@@ -130,16 +134,16 @@ const lowerNameC = sql`lower(${projects.name}) collate "C"`
  * prefix ("Pulse 1" to "Pulse 1250" at the large seed). The range is spelled out (from the term
  * to the term followed by the last code point), and alone: with a LIKE beside it, the generic plan
  * of the prepared statement read all 1,250 through both indexes and sorted them (9 ms, not 0.2).
- * Built once per database handle; `lower` is the term lowercased.
+ * With placeholders; `lower` is the term lowercased.
  */
-export function projectsByNamePrefixStatement(db: DbOrTx, after: boolean) {
+export function projectsByNamePrefixQuery(db: DbOrTx, after: boolean) {
   const lower = sql.placeholder('lower')
   return db
     .select({
       ...projectFields,
-      tier: sql<number>`0`,
-      negRankText: sql<string>`'0'`,
-      lowerName: sql<string>`lower(${projects.name})`,
+      tier: sql<number>`0`.as('tier'),
+      negRankText: sql<string>`'0'`.as('neg_rank_text'),
+      lowerName: sql<string>`lower(${projects.name})`.as('lower_name'),
     })
     .from(projects)
     .where(
@@ -154,7 +158,13 @@ export function projectsByNamePrefixStatement(db: DbOrTx, after: boolean) {
     )
     .orderBy(lowerNameC, asc(projects.id))
     .limit(sql.placeholder('limit'))
-    .prepare(`search_projects_prefix_${after ? 'after' : 'first'}`)
+}
+
+/** `projectsByNamePrefixQuery` as a statement built once per database handle. */
+export function projectsByNamePrefixStatement(db: DbOrTx, after: boolean) {
+  return projectsByNamePrefixQuery(db, after).prepare(
+    `search_projects_prefix_${after ? 'after' : 'first'}`,
+  )
 }
 
 function projectsByNamePrefix(
@@ -185,11 +195,11 @@ const RANKED_PROJECTS = 300
  * Tiers 1 and 2: projects whose name contains the term (not at its start), then those whose
  * description contains it or whose words match it (projects_search_idx: name, tagline, category,
  * description, English stemming: "Finance" finds the category, "inbox" a tagline). Among the
- * `RANKED_PROJECTS` most recently updated, by tier, relevance, name and id. Built once per
- * database handle and variant: `hasWords` (a term of stop words only, "in" or "the", matches no
- * words: the name and description still do) and whether a cursor follows.
+ * `RANKED_PROJECTS` most recently updated, by tier, relevance, name and id. With placeholders,
+ * in one variant per `hasWords` (a term of stop words only, "in" or "the", matches no words: the
+ * name and description still do) and whether a cursor follows.
  */
-export function otherProjectsStatement(db: DbOrTx, after: boolean, hasWords: boolean) {
+export function otherProjectsQuery(db: DbOrTx, after: boolean, hasWords: boolean) {
   const [contains, prefix, term] = [
     sql.placeholder('contains'),
     sql.placeholder('prefix'),
@@ -237,7 +247,13 @@ export function otherProjectsStatement(db: DbOrTx, after: boolean, hasWords: boo
     )
     .orderBy(matched.tier, matched.negRank, matched.lowerName, asc(matched.id))
     .limit(sql.placeholder('limit'))
-    .prepare(`search_projects_other_${after ? 'after' : 'first'}_${hasWords ? 'words' : 'names'}`)
+}
+
+/** `otherProjectsQuery` as a statement built once per database handle and variant. */
+export function otherProjectsStatement(db: DbOrTx, after: boolean, hasWords: boolean) {
+  return otherProjectsQuery(db, after, hasWords).prepare(
+    `search_projects_other_${after ? 'after' : 'first'}_${hasWords ? 'words' : 'names'}`,
+  )
 }
 
 function otherProjectsMatching(

@@ -13,6 +13,7 @@ import {
   peoplePageStatement,
   projectsByNamePrefixStatement,
 } from './queries'
+import { searchSummaryStatement } from './summary-queries'
 
 const t = useTestApp()
 
@@ -184,6 +185,8 @@ describe('search requests', () => {
       generic(peoplePageStatement(t.database.db, false)),
       generic(otherProjectsStatement(t.database.db, false, true)),
       generic(projectsByNamePrefixStatement(t.database.db, false)),
+      // The search screen's sections, in one statement of the same subqueries.
+      generic(searchSummaryStatement(t.database.db, 'index')),
     ]) {
       plans.push(
         await explainPlan(t.database.pool, explained.sql, explained.params, {
@@ -200,5 +203,14 @@ describe('search requests', () => {
     expect(plans[2]).toContain('projects_description_trgm_idx')
     // Names starting with the term: a range of the name index, read in its order.
     expect(plans[3]).toContain('projects_name_prefix_idx')
+    for (const index of [
+      'profiles_username_trgm_idx',
+      'profiles_name_trgm_idx',
+      'projects_name_trgm_idx',
+      'projects_description_trgm_idx',
+      'projects_name_prefix_idx',
+    ]) {
+      expect(plans[4]).toContain(index)
+    }
   })
 })

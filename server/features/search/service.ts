@@ -12,17 +12,22 @@ import {
 import { rangesOf } from './highlight'
 import { postsMatching } from './post-queries'
 import { peoplePage, projectsMatching } from './queries'
+import { type SummaryPost, searchSummary } from './summary-queries'
 import type { TermProfiles } from './term-profile'
 
-type PostRow = Awaited<ReturnType<typeof postsMatching>>[number]
 type ProjectRow = Awaited<ReturnType<typeof projectsMatching>>[number]
 
-/** A page's posts with the offsets of their matched words, marked by the query that read them. */
-const toPost = (row: PostRow): SearchPost => ({
+/**
+ * A page's posts with the offsets of their matched words, marked by the query that read them.
+ * The summary's posts come as JSON, their dates as text.
+ */
+const toPost = (
+  row: SummaryPost | Awaited<ReturnType<typeof postsMatching>>[number],
+): SearchPost => ({
   id: row.id,
   content: row.content,
   highlights: rangesOf(row.marked, row.content),
-  createdAt: row.createdAt.toISOString(),
+  createdAt: new Date(row.createdAt).toISOString(),
   author: row.author,
 })
 
@@ -47,7 +52,10 @@ function split<T>(rows: T[], limit: number) {
   return { items: rows.slice(0, limit), hasMore: rows.length > limit }
 }
 
-/** The sections of /search at once; the term arrives trimmed and 2 to 100 characters long. */
+/**
+ * The sections of /search at once, in one statement (`searchSummary`); the term arrives trimmed
+ * and 2 to 100 characters long.
+ */
 export async function searchAll(
   { genericDb, termProfiles }: SearchDeps,
   term: string,
@@ -55,21 +63,17 @@ export async function searchAll(
 ): Promise<SearchResults> {
   const n = limits.searchResults
   const { words, walk } = await termProfiles(term)
-  const [people, projects, posts] = await Promise.all([
-    peoplePage(genericDb, term, viewerId, n + 1, null),
-    projectsMatching(genericDb, term, viewerId, n + 1, null, words),
-    words ? postsMatching(genericDb, term, viewerId, n + 1, null, walk) : [],
-  ])
-  const [somePeople, someProjects, somePosts] = [
-    split(people, n),
-    split(projects, n),
-    split(posts, n),
+  const row = await searchSummary(genericDb, term, viewerId, n + 1, words ? walk : null)
+  const [people, projects, posts] = [
+    split(row.people, n),
+    split([...row.prefixProjects, ...row.otherProjects], n),
+    split(row.posts, n),
   ]
   return {
-    people: somePeople.items.map(({ notPrefix: _key, ...person }) => person),
-    projects: someProjects.items.map(toProject),
-    posts: somePosts.items.map(toPost),
-    more: { people: somePeople.hasMore, projects: someProjects.hasMore, posts: somePosts.hasMore },
+    people: people.items,
+    projects: projects.items,
+    posts: posts.items.map(toPost),
+    more: { people: people.hasMore, projects: projects.hasMore, posts: posts.hasMore },
   }
 }
 
