@@ -4,7 +4,7 @@ import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { describe, expect, it } from 'vitest'
 
 /*
- * The co-makers' access matrix (decision 029), beside server/security/access-matrix.ts, whose
+ * The co-makers' access matrix (decision 029), beside server/security/access-matrix/, whose
  * roles know no makers: every co-maker endpoint, and the project writes makers gained or did
  * not, for the owner, a maker, an invitee, another member, a visitor and a banned maker.
  */
