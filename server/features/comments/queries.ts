@@ -1,5 +1,5 @@
 import type { Comment } from '@common/comments'
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, commentVersions, likes, notifications, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
@@ -154,19 +154,24 @@ async function deleteEmptyTombstones(tx: DbOrTx, startId: string | null) {
   const emptied: string[] = []
   let id = startId
   while (id) {
+    // Locked first, in a statement of its own: the delete below then reads the thread as it is
+    // once the lock is ours (a check inside a delete that waited would see it as it was before).
     await tx.execute(sql`select 1 from comments where id = ${id} for update`)
-    const [row] = await tx
-      .select({
-        parentId: comments.parentId,
-        deleted: sql<boolean>`${comments.deletedAt} is not null`,
-        hasReplies: sql<boolean>`exists (select 1 from comments r where r.parent_id = ${comments.id})`,
-      })
-      .from(comments)
-      .where(eq(comments.id, id))
-    if (!row?.deleted || row.hasReplies) break
-    await tx.delete(comments).where(eq(comments.id, id))
+    // Checked and deleted in one statement: a tombstone goes only if no reply is under it then,
+    // so the cascade on parent_id can never take a live reply along.
+    const [gone] = await tx
+      .delete(comments)
+      .where(
+        and(
+          eq(comments.id, id),
+          isNotNull(comments.deletedAt),
+          sql`not exists (select 1 from comments r where r.parent_id = ${id})`,
+        ),
+      )
+      .returning({ parentId: comments.parentId })
+    if (!gone) break
     emptied.push(id)
-    id = row.parentId
+    id = gone.parentId
   }
   return emptied
 }
