@@ -53,6 +53,8 @@ export const projectUpdateTexts = {
   offerBody: 'Post it as a milestone? Your followers will hear about it.',
   offerAccept: 'Post milestone',
   offerDismiss: 'Not now',
+  /** The update an accepted offer starts from, editable: 'We reached 1,000 users!'. */
+  offerContent: (milestone: string) => `We reached ${milestone}!`,
 } as const
 
 /** The milestone picker's choices. */

@@ -75,3 +75,38 @@ test('new numbers draw the chart and offer the milestone they crossed, which pos
     await visitor.close()
   })
 })
+
+for (const width of [390, 1280]) {
+  test(`accepting a milestone offer at ${width} px posts it at once, its sentence written for the maker`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width, height: 900 })
+    await signUp(page)
+    const project = await apiAs<Project>(page, 'POST', '/api/projects', {
+      name: `Tally${randomBytes(3).toString('hex')}`,
+      tagline: 'Counting what counts',
+      userCount: 900,
+    })
+    await page.goto(`/project/${project.id}/edit`)
+    await page.getByLabel('User count').fill('1100')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page
+      .getByRole('region', { name: 'You reached 1,000 users' })
+      .getByRole('button', { name: 'Post milestone' })
+      .click()
+    await expect(page.getByLabel('What changed?')).toHaveValue('We reached 1,000 users!')
+    if (process.env.SHOTS_DIR) {
+      await page.screenshot({ path: `${process.env.SHOTS_DIR}/milestone-composer-${width}.png` })
+    }
+    await page.getByRole('button', { name: 'Post', exact: true }).click()
+    await expect(toast(page, 'Update posted')).toBeVisible()
+    const updates = page.getByRole('tabpanel', { name: 'Updates' })
+    const update = updates.getByRole('article').filter({ hasText: 'We reached 1,000 users!' })
+    await expect(update).toBeVisible()
+    await expect(update.getByText('1,000 users', { exact: true })).toBeVisible()
+    // The next update starts empty.
+    await page.getByRole('button', { name: 'Post update' }).click()
+    await expect(page.getByLabel('What changed?')).toHaveValue('')
+  })
+}

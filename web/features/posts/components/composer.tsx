@@ -42,6 +42,8 @@ type ComposerProps = {
   /** Fields of that endpoint, shown above the submit button. */
   extraFields?: React.ReactNode
   label?: string
+  /** Text the form starts with (an accepted milestone offer's sentence), the author's to edit. */
+  initialContent?: string
   /** Instead of the toast and the way to the feed. */
   onPosted?: (post: Post) => void
 }
@@ -50,9 +52,15 @@ type ComposerProps = {
  * The create-post form: text with mention and hashtag suggestions, up to 4 images with alt texts
  * (picked, pasted or dropped).
  */
-export function Composer({ target, extraFields, label, onPosted }: ComposerProps = {}) {
+export function Composer({
+  target,
+  extraFields,
+  label,
+  initialContent = '',
+  onPosted,
+}: ComposerProps = {}) {
   const navigate = useNavigate()
-  const [content, setContent] = useState('')
+  const [content, setContent] = useState(initialContent)
   const [error, setError] = useState<string | undefined>()
   const [progress, setProgress] = useState(0)
   const { images, add, remove, setAlt, isFull, isAdding } = useSelectedImages()

@@ -1,4 +1,4 @@
-import type { Milestone } from '@common/milestones'
+import { type Milestone, milestoneTitle } from '@common/milestones'
 import { projectUpdateTexts } from '@common/project-update-texts'
 import type { Project } from '@common/projects'
 import { useQueryClient } from '@tanstack/react-query'
@@ -78,6 +78,10 @@ function UpdateComposer({ projectId, preset }: { projectId: string; preset: Mile
       <Composer
         key={round}
         label={projectUpdateTexts.updateComposerLabel}
+        // Post works at once on an accepted offer; the next update starts empty.
+        initialContent={
+          preset && round === 0 ? projectUpdateTexts.offerContent(milestoneTitle(preset)) : ''
+        }
         target={{ url: projectUpdatesUrl(projectId), fields: milestoneFormFields(milestone) }}
         extraFields={<MilestoneFields draft={milestone} onChange={setMilestone} />}
         onPosted={posted}
