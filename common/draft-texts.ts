@@ -1,3 +1,4 @@
+import { dateTexts } from './calendar'
 import { limits } from './limits'
 
 // The wording lives apart so the web app can use it without loading zod (decision 030).
@@ -7,7 +8,7 @@ export const draftTexts = {
   tooMany: `You can keep up to ${limits.draftsPerMember} drafts. Delete one to start another.`,
   scheduleInPast: 'Pick a time in the future',
   scheduleTooFar: 'You can schedule a post up to a year ahead',
-  invalidTime: 'Pick a valid date and time',
+  invalidTime: dateTexts.invalidTime,
 } as const
 
 /** The composer's draft and schedule labels, and the Drafts list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { draftTexts } from './draft-texts'
+import { timestampSchema } from './dates'
 import { postTexts } from './post-texts'
 import { postImageSchema } from './posts'
 import { text } from './strings'
@@ -33,9 +33,6 @@ export const updateDraftSchema = z.object({
     .array(text().max(limits.altTextMax, `Alt text can be at most ${limits.altTextMax} characters`))
     .max(limits.imagesPerPost)
     .optional(),
-  scheduledAt: z.iso
-    .datetime({ offset: true, message: draftTexts.invalidTime })
-    .nullable()
-    .optional(),
+  scheduledAt: timestampSchema.nullable().optional(),
 })
 export type UpdateDraft = z.infer<typeof updateDraftSchema>

@@ -1,3 +1,4 @@
+import { isRealDate } from './calendar'
 import type { projectTexts } from './project-texts'
 
 /** Which `projectTexts` message explains why a field value was refused. */
@@ -36,17 +37,18 @@ export function parseWebAddress(text: string): string | FieldProblem {
   return withScheme
 }
 
-/** 'YYYY-MM' (a month input) or 'YYYY-MM-DD' -> the first day of that month, 'YYYY-MM-01'. */
+/**
+ * 'YYYY-MM' (a month input) or 'YYYY-MM-DD' -> the first day of that month, 'YYYY-MM-01'. A day
+ * that does not exist (2024-02-30) is refused, not read as its month.
+ */
 export function parseLaunchMonth(text: string, now = new Date()): string | FieldProblem {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(text)
   if (!match) return refuse('invalidMonth')
-  const [, yearText = '', monthText = '', dayText = '01'] = match
+  const [, yearText = '', monthText = '', dayText] = match
   const year = Number(yearText)
   const month = Number(monthText)
-  const day = Number(dayText)
-  if (year < fieldLimits.launchYearMin || month < 1 || month > 12 || day < 1 || day > 31) {
-    return refuse('invalidMonth')
-  }
+  if (year < fieldLimits.launchYearMin || month < 1 || month > 12) return refuse('invalidMonth')
+  if (dayText !== undefined && !isRealDate(text)) return refuse('notRealDate')
   const latest = now.getUTCFullYear() * 12 + now.getUTCMonth() + fieldLimits.launchMonthsAhead
   if (year * 12 + month - 1 > latest) return refuse('launchTooFarAhead')
   return `${yearText}-${monthText}-01`

@@ -1,3 +1,4 @@
+import { dateTexts } from './calendar'
 import { fieldLimits } from './project-fields'
 import { TECH_ITEM_MAX, TECH_STACK_MAX } from './tech-stack'
 
@@ -49,6 +50,7 @@ export const projectTexts = {
   descriptionTooLong: `Descriptions can be at most ${projectLimits.descriptionMax.toLocaleString('en-US')} characters`,
   invalidUrl: 'Please enter a valid web address starting with http:// or https://',
   invalidMonth: 'Please choose a valid month',
+  notRealDate: dateTexts.notReal,
   launchTooFarAhead: `The launch date can be at most ${projectLimits.launchMonthsAhead} months ahead`,
   mrrInvalid: 'MRR must be a number',
   mrrNegative: 'MRR cannot be negative',

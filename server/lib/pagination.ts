@@ -1,25 +1,16 @@
+import { isRealTimestamp } from '@common/calendar'
 import { normaliseUuid } from '@common/ids'
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { AppError } from './errors'
 
 /**
  * Keyset cursors: the sort key of the last row of a page, opaque to clients. Timestamps travel
- * as PostgreSQL text with microseconds, so no row is skipped or repeated between pages.
+ * as PostgreSQL text with microseconds, so no row is skipped or repeated between pages. A time
+ * that does not exist (2024-02-30) is refused like every date the API takes.
  */
 export type Keyset = { at: string; id: string }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/
-
-/**
- * A date that exists: JavaScript rolls 2024-02-30 over to March 1 and PostgreSQL refuses it,
- * so the fields must read back unchanged. Year 0 does not exist in PostgreSQL either.
- */
-function isRealTimestamp(at: string): boolean {
-  if (!TIMESTAMP.test(at) || at.startsWith('0000')) return false
-  const seconds = at.slice(0, 19)
-  const parsed = new Date(`${seconds}Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === seconds
-}
 
 export function encodeCursor(keyset: Keyset): string {
   return Buffer.from(`${keyset.at}|${keyset.id}`).toString('base64url')
@@ -31,7 +22,7 @@ export function decodeCursor(cursor: string | undefined, { idIsUuid = true } = {
   const [at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|')
   // A uuid comes back in its stored (lower-case) spelling, like every id that arrives.
   const key = id && (idIsUuid ? normaliseUuid(id) : id.length <= 64 ? id : null)
-  if (!at || !key || rest.length > 0 || !isRealTimestamp(at)) {
+  if (!at || !key || rest.length > 0 || !TIMESTAMP.test(at) || !isRealTimestamp(at)) {
     throw new AppError('bad_request', 'Invalid cursor')
   }
   return { at, id: key }

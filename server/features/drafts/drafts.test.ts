@@ -1,3 +1,4 @@
+import { dateTexts } from '@common/calendar'
 import { type Draft, draftTexts } from '@common/drafts'
 import type { Page } from '@common/pagination'
 import { type Post, postTexts } from '@common/posts'
@@ -139,6 +140,18 @@ describe('drafts', () => {
     expect(far.json().error.message).toBe(draftTexts.scheduleTooFar)
     const garbage = await patch(author, draft.id, { scheduledAt: 'next tuesday' })
     expect(garbage.statusCode).toBe(400)
+    expect(garbage.json().error.fields.scheduledAt).toBe(draftTexts.invalidTime)
+    // A day that does not exist is refused as such, never rolled over into March.
+    const year = new Date().getUTCFullYear() + 1
+    for (const day of ['02-30', '02-31', '04-31', year % 4 === 0 ? '02-30' : '02-29']) {
+      const impossible = await patch(author, draft.id, { scheduledAt: `${year}-${day}T10:00:00Z` })
+      expect(impossible.statusCode).toBe(400)
+      expect(impossible.json().error).toMatchObject({
+        message: dateTexts.notReal,
+        fields: { scheduledAt: dateTexts.notReal },
+      })
+    }
+    expect((await patch(author, draft.id, {})).json().scheduledAt).toBeNull()
 
     // An offset is kept as the instant it names, answered in UTC.
     const at = new Date(Date.now() + 3_600_000)

@@ -1,6 +1,6 @@
+import { isRealDate, isRealTimestamp } from '@common/calendar'
 import { normaliseUuid } from '@common/ids'
 import { AppError } from '../../lib/errors'
-import { decodeCursor, encodeCursor } from '../../lib/pagination'
 
 /*
  * Cursors of the Explore lists sorted by a number (MRR, users, bookmarks, ranks): the sort
@@ -20,21 +20,10 @@ const checks: Record<Part, (value: string) => string | null> = {
   integer: (value) => (INTEGER.test(value) ? value : null),
   decimal: (value) => (DECIMAL.test(value) ? value : null),
   date: (value) => (isRealDate(value) ? value : null),
-  // Shape only; a time that does not exist is refused by the shared cursor's check below.
-  timestamp: (value) =>
-    TIMESTAMP.test(value) && decodeCursor(encodeCursor({ at: value, id: 'x' }), { idIsUuid: false })
-      ? value
-      : null,
+  timestamp: (value) => (TIMESTAMP.test(value) && isRealTimestamp(value) ? value : null),
   uuid: (value) => normaliseUuid(value),
   textId: (value) => (TEXT_ID.test(value) ? value : null),
   tag: (value) => (TAG.test(value) ? value : null),
-}
-
-/** A day that exists (JavaScript rolls 2024-02-30 over to March 1; PostgreSQL refuses it). */
-function isRealDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
-  const parsed = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value)
 }
 
 export function encodeParts(parts: (string | number)[]): string {

@@ -146,6 +146,62 @@ describe('unique project names', () => {
   })
 })
 
+describe('launch dates', () => {
+  const impossibleDays = ['2024-02-30', '2023-02-29', '2024-04-31', '2024-02-31']
+
+  const storedLaunch = async (id: string) => {
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, id))
+    return row?.launchedDate
+  }
+
+  it.each(impossibleDays)('refuses %s on POST, PUT and PATCH and stores nothing', async (day) => {
+    const ada = await signUp(t.app)
+    const project = await createProject(t.app, ada, { launchedDate: '2024-01' })
+    const name = uniqueProjectName()
+    const attempts = [
+      await post(ada, { name, tagline: 'x', launchedDate: day }),
+      await request(t.app, {
+        method: 'PUT',
+        url: `/api/projects/${project.id}`,
+        as: ada,
+        payload: { name: project.name, tagline: 'x', launchedDate: day },
+      }),
+      await request(t.app, {
+        method: 'PATCH',
+        url: `/api/projects/${project.id}`,
+        as: ada,
+        payload: { launchedDate: day },
+      }),
+    ]
+    for (const response of attempts) {
+      expect(response.statusCode, response.body).toBe(400)
+      expect(response.json().error).toMatchObject({
+        code: 'validation',
+        message: projectTexts.notRealDate,
+        fields: { launchedDate: projectTexts.notRealDate },
+      })
+    }
+    expect(await storedLaunch(project.id)).toBe('2024-01-01')
+    const created = await t.database.db.select().from(projects).where(eq(projects.name, name))
+    expect(created).toEqual([])
+  })
+
+  it('takes the leap day of a leap year as its month', async () => {
+    const ada = await signUp(t.app)
+    const created = await post(ada, { ...valid(), launchedDate: '2024-02-29' })
+    expect(created.statusCode, created.body).toBe(201)
+    expect(created.json().launchedDate).toBe('2024-02-01')
+    const patched = await request(t.app, {
+      method: 'PATCH',
+      url: `/api/projects/${created.json().id}`,
+      as: ada,
+      payload: { launchedDate: '2020-02-29' },
+    })
+    expect(patched.statusCode, patched.body).toBe(200)
+    expect(await storedLaunch(created.json().id)).toBe('2020-02-01')
+  })
+})
+
 describe('editing and deleting', () => {
   it('lets only the owner edit: 403 for another member, 401 for a visitor, 404 when missing', async () => {
     const [ada, eve] = [await signUp(t.app), await signUp(t.app)]
