@@ -11,7 +11,7 @@ test('sign up, log out from settings, log back in', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Log out' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(toast(page, 'Logged out')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible()
 
   await logIn(page, user)
   await expect(toast(page, 'Logged in')).toBeVisible()

@@ -12,6 +12,6 @@ for (const path of ['/project/create', '/project/some-id/edit']) {
   test(`a visitor opening ${path} is sent home`, async ({ page }) => {
     await page.goto(path)
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
-    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible()
   })
 }

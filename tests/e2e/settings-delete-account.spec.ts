@@ -29,7 +29,7 @@ test('delete account behind the DELETE gate; afterwards the profile is a 404', a
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(toast(page, 'Account deletion initiated')).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeVisible()
 
   await page.goto(`/${user.username}`)
   await expect(page).toHaveURL(/\/404$/)

@@ -2,6 +2,7 @@ import { Logo } from '@web/components/logo'
 import { Button } from '@web/components/ui/button'
 import { landingTexts } from '@web/features/landing/texts'
 import { SiteFooter } from '@web/features/legal/components/site-footer'
+import { navigationTexts } from '@web/features/navigation/texts'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -40,8 +41,19 @@ export function Component() {
   return (
     <div className="flex min-h-dvh flex-col">
       <title>{landingTexts.documentTitle}</title>
-      <header className="mx-auto flex h-16 w-full max-w-5xl items-center px-4 sm:px-6">
-        <Logo />
+      {/* A container: with large text the wordmark gives way before Log in and Sign up overflow. */}
+      <header className="@container mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo wordmarkClassName="hidden @min-[20rem]:inline" />
+        {me ? null : (
+          <nav aria-label={navigationTexts.visitor} className="flex items-center gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to={paths.login()}>{uiTexts.logIn}</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link to={paths.signup()}>{uiTexts.signUp}</Link>
+            </Button>
+          </nav>
+        )}
       </header>
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-3xl px-4 pt-14 pb-16 text-center sm:px-6 sm:pt-24">
