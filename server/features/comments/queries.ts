@@ -111,19 +111,31 @@ export async function countCommentLikes(db: DbOrTx, commentId: string) {
 }
 
 /**
+ * Locks the comment's row for its delete; false when it is gone or a tombstone by then. The
+ * caller looked before the post's delete lock was theirs, so what it saw is checked again here:
+ * a delete of the same comment that went first is not done (and answered) twice.
+ */
+export async function lockLiveComment(tx: DbOrTx, commentId: string) {
+  const locked = await tx.execute<{ deleted: boolean }>(
+    sql`select deleted_at is not null as deleted from comments where id = ${commentId} for update`,
+  )
+  return locked.rows[0]?.deleted === false
+}
+
+/**
  * Its author deletes a comment. With no replies the row goes (its likes and notifications
  * cascade, and the count triggers recount the post); with replies it stays as a tombstone, its
  * text, earlier texts and likes gone, so the replies keep their place under "comment deleted".
- * The check for replies and the change run in the caller's transaction after locking the comment's row, which a reply's
- * foreign key check also locks: a reply written a moment earlier is seen (tombstone, it stays),
- * and one written during the delete waits and then finds its parent gone, as with a moderator's
- * removal. Tombstones this leaves without replies go too (`emptied`): they stood for them only.
+ * The check for replies and the change run in the caller's transaction after `lockLiveComment`
+ * locked the comment's row, which a reply's foreign key check also locks: a reply written a
+ * moment earlier is seen (tombstone, it stays), and one written during the delete waits and then
+ * finds its parent gone, as with a moderator's removal. Tombstones this leaves without replies go
+ * too (`emptied`): they stood for them only.
  */
 export async function deleteCommentRow(
   tx: DbOrTx,
   commentId: string,
 ): Promise<{ outcome: 'removed' | 'tombstone'; emptied: string[] }> {
-  await tx.execute(sql`select 1 from comments where id = ${commentId} for update`)
   const [reply] = await tx
     .select({ id: comments.id })
     .from(comments)

@@ -22,6 +22,7 @@ import {
   findCommentRow,
   insertComment,
   listCommentRows,
+  lockLiveComment,
   lockPostCommentDeletes,
   setCommentLikeRow,
 } from './queries'
@@ -187,6 +188,10 @@ export async function deleteComment(deps: CommentsDeps, viewer: Viewer, commentI
   }
   const { outcome, emptied, recipients } = await deps.db.transaction(async (tx) => {
     await lockPostCommentDeletes(tx, comment.postId)
+    // Another delete of this comment went first: this one answers as a second delete does.
+    if (!(await lockLiveComment(tx, commentId))) {
+      throw new AppError('not_found', commentTexts.notFound)
+    }
     const recipients = await deleteCommentNotifications(tx, commentId)
     return { ...(await deleteCommentRow(tx, commentId)), recipients }
   })
