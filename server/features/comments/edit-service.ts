@@ -10,6 +10,7 @@ import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { notificationEvents, recordNotifications } from '../notifications'
+import { mentionedAfresh } from '../posts'
 import { listEarlierCommentVersions, lockCommentForEdit, writeCommentEdit } from './edit-queries'
 import { commentMentionNotices, findCommentMentions } from './mentions'
 import { findCommentAccess, findCommentRow } from './queries'
@@ -39,7 +40,7 @@ export async function editComment(
     // Saving what is already there writes no version and marks nothing as edited.
     if (comment.content === input.content) return null
     await writeCommentEdit(tx, commentId, comment, input.content)
-    const notices = commentMentionNotices(mentioned, {
+    const notices = commentMentionNotices(mentionedAfresh(mentioned, comment.content), {
       actorId: viewer.id,
       postId: comment.postId,
       commentId,

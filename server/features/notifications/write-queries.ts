@@ -1,6 +1,5 @@
 import type { NotificationType } from '@common/notifications'
 import { sql } from 'drizzle-orm'
-import type { IndexColumn } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { notifications } from '../../db/schema'
 
@@ -20,9 +19,9 @@ export type NewNotification = {
  * (per project for project mentions), following the unique indexes of migration 0010: a member
  * mentioning someone in 20 posts gives them one notification, pointing at the newest post.
  */
-const foldedKinds: Partial<Record<NotificationType, IndexColumn[]>> = {
-  mention: [notifications.userId, notifications.actorId],
-  project_mention: [notifications.userId, notifications.actorId, notifications.projectId],
+const foldedKinds: Partial<Record<NotificationType, string>> = {
+  mention: 'user_id, actor_id',
+  project_mention: 'user_id, actor_id, project_id',
 }
 
 /**
@@ -47,22 +46,30 @@ export async function recordNotifications(tx: DbOrTx, list: NewNotification[]): 
   return [...new Set(written.map((row) => row.userId))]
 }
 
-/** Inserts, or moves the unread one of the same key to the newer item (never to an older one). */
-function foldIntoUnread(tx: DbOrTx, type: string, target: IndexColumn[], batch: NewNotification[]) {
-  return tx
-    .insert(notifications)
-    .values(batch)
-    .onConflictDoUpdate({
-      target,
-      // A literal, not a parameter: PostgreSQL matches it to the partial index's predicate.
-      targetWhere: sql`not ${notifications.isRead} and ${notifications.type} = ${sql.raw(`'${type}'`)}`,
-      set: {
-        postId: sql`excluded.post_id`,
-        commentId: sql`excluded.comment_id`,
-        dedupeKey: sql`excluded.dedupe_key`,
-        createdAt: sql`excluded.created_at`,
-      },
-      setWhere: sql`${notifications.createdAt} <= excluded.created_at`,
-    })
-    .returning({ userId: notifications.userId })
+/**
+ * Inserts, or moves the unread one of the same key to the newer item (never to an older one).
+ * A key the recipient already has, read or unread, was told once and is skipped: the conflict
+ * clause can name only the partial unread index, so the insert must not reach the unique index
+ * on (user_id, dedupe_key) with a duplicate (a read mention made a post's second edit a 500).
+ */
+async function foldIntoUnread(tx: DbOrTx, type: string, target: string, batch: NewNotification[]) {
+  const values = batch.map(
+    (row) =>
+      sql`(${row.userId}, ${row.actorId}, ${row.postId ?? null}::uuid, ${row.commentId ?? null}::uuid, ${row.projectId ?? null}::uuid, ${row.dedupeKey ?? null})`,
+  )
+  // The type is a literal, not a parameter: PostgreSQL matches it to the partial index's predicate.
+  const kind = sql.raw(`'${type}'`)
+  const result = await tx.execute<{ user_id: string }>(sql`
+    insert into notifications (user_id, actor_id, type, post_id, comment_id, project_id, dedupe_key)
+    select v.user_id, v.actor_id, ${kind}, v.post_id, v.comment_id, v.project_id, v.dedupe_key
+    from (values ${sql.join(values, sql`, `)})
+      as v (user_id, actor_id, post_id, comment_id, project_id, dedupe_key)
+    where not exists (
+      select 1 from notifications told where told.user_id = v.user_id and told.dedupe_key = v.dedupe_key)
+    on conflict (${sql.raw(target)}) where not is_read and type = ${kind}
+    do update set post_id = excluded.post_id, comment_id = excluded.comment_id,
+      dedupe_key = excluded.dedupe_key, created_at = excluded.created_at
+    where notifications.created_at <= excluded.created_at
+    returning user_id`)
+  return result.rows.map((row) => ({ userId: row.user_id }))
 }

@@ -10,7 +10,7 @@ import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { notificationEvents, recordNotifications } from '../notifications'
 import { listEarlierVersions, lockPostForEdit, writePostEdit } from './edit-queries'
-import { mentionNotices } from './mention-notices'
+import { mentionedAfresh, mentionNotices } from './mention-notices'
 import { findPostRow } from './queries'
 import { getPost, type PostsDeps } from './service'
 import { findMentionTargets } from './write-queries'
@@ -54,7 +54,8 @@ export async function editPost(
         projects: mentioned.projects.map((project) => project.key),
       },
     })
-    return recordNotifications(tx, mentionNotices(mentioned, viewer.id, postId))
+    const afresh = mentionedAfresh(mentioned, post.content)
+    return recordNotifications(tx, mentionNotices(afresh, viewer.id, postId))
   })
   // One NOTIFY for the action: open tabs showing the post, and whom it now mentions.
   if (recipients) {

@@ -1,7 +1,7 @@
 // What other features may use of posts (scripts/check-boundaries.ts): import from '../posts' only.
 
 export { removePostImages, storePostImages, type UploadedImage } from './images'
-export { mentionNotices } from './mention-notices'
+export { mentionedAfresh, mentionNotices } from './mention-notices'
 export { readPostForm } from './post-form'
 export { findPostRows, presentImage, presentPosts } from './queries'
 export {

@@ -1,3 +1,4 @@
+import { extractEntities } from '@common/text-entities'
 import type { NewNotification } from '../notifications'
 
 type Mentioned = {
@@ -36,4 +37,20 @@ export function mentionNotices(
       dedupeKey: `project_mention:${about}:${project.id}`,
     })),
   ]
+}
+
+type Named = { users: { username: string }[]; projects: { key: string }[] }
+
+/**
+ * Of the members and projects an edited text mentions, those its previous text did not: a kept
+ * mention tells nobody again, even once its notice has folded into a newer one (whose key it
+ * then carries, so the per-post key alone would not remember it).
+ */
+export function mentionedAfresh<M extends Named>(mentioned: M, previousText: string): M {
+  const before = new Set(extractEntities(previousText).mentions)
+  return {
+    ...mentioned,
+    users: mentioned.users.filter((user) => !before.has(user.username)),
+    projects: mentioned.projects.filter((project) => !before.has(project.key)),
+  }
 }

@@ -39,11 +39,16 @@ export async function notifyProjectFollowers(
         do update set post_id = excluded.post_id, actor_id = excluded.actor_id,
           dedupe_key = excluded.dedupe_key, created_at = excluded.created_at
         where notifications.created_at <= excluded.created_at`
+  const dedupeKey = `${type}:${postId}`
+  // A follower already told of this post is skipped: the fold's conflict clause names only the
+  // unread index, so a duplicate key must never reach the unique index on it (see recordNotifications).
   const result = await tx.execute<{ user_id: string }>(sql`
     insert into notifications (user_id, actor_id, type, post_id, project_id, dedupe_key)
-    select pf.member_id, ${actorId}, ${type}, ${postId}::uuid, ${projectId}::uuid, ${`${type}:${postId}`}
+    select pf.member_id, ${actorId}, ${type}, ${postId}::uuid, ${projectId}::uuid, ${dedupeKey}
     from project_follows pf
     where pf.project_id = ${projectId} and pf.member_id <> ${actorId}
+      and not exists (
+        select 1 from notifications told where told.user_id = pf.member_id and told.dedupe_key = ${dedupeKey})
     ${conflict}
     returning user_id`)
   return result.rows.map((row) => row.user_id)
