@@ -1,16 +1,26 @@
 import { Button } from '@web/components/ui/button'
+import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
+import { useIsScreenSignUpPromptShown } from '@web/lib/screen-sign-up-prompt'
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { navigationTexts } from '../texts'
 
 /**
- * The floating invitation visitors see on wide screens with the shared navigation. Phones have
- * Sign up in the header instead: one prompt at a time, never stacked over a screen's own.
+ * The floating invitation visitors see on every screen with the shared navigation. On phones it
+ * is the one sign-up prompt: the header keeps only Log in, and the button steps aside while the
+ * Sign up of a screen's own prompt (below a profile, under a post) is on screen.
  */
 export function JoinButton() {
+  const isScreenPromptShown = useIsScreenSignUpPromptShown()
   return (
-    <aside aria-label={navigationTexts.invitation} className="hidden lg:block">
+    <aside
+      aria-label={navigationTexts.invitation}
+      className={cn(
+        'transition-[opacity,visibility] duration-200 motion-reduce:transition-none',
+        isScreenPromptShown && 'max-lg:invisible max-lg:opacity-0',
+      )}
+    >
       <Button
         asChild
         size="lg"

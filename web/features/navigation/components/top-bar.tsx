@@ -31,14 +31,15 @@ export function TopBar({ me }: { me: Me | null }) {
             <Button asChild variant="ghost" size="sm" className="max-sm:min-w-11">
               <NavLink to={paths.explore()}>
                 <Compass aria-hidden />
-                {/* An icon on phones, so Log in and Sign up fit beside the wordmark at 390 px. */}
+                {/* An icon on phones, so Log in fits beside the wordmark even with large text. */}
                 <span className="sr-only sm:not-sr-only">{navigationTexts.explore}</span>
               </NavLink>
             </Button>
             <Button asChild variant="outline" size="sm">
               <Link to={paths.login()}>{uiTexts.logIn}</Link>
             </Button>
-            <Button asChild size="sm">
+            {/* Phones have the floating Join instead: one sign-up prompt at a time. */}
+            <Button asChild size="sm" className="max-lg:hidden">
               <Link to={paths.signup()}>{uiTexts.signUp}</Link>
             </Button>
           </nav>

@@ -1,6 +1,7 @@
 import { postScreenTexts } from '@common/post-texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
+import { screenSignUpPromptRef } from '@web/lib/screen-sign-up-prompt'
 import { useMe } from '@web/lib/session'
 import { signUpPath } from '@web/lib/sign-up-intent'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -22,7 +23,9 @@ export function SignUpPromptBar() {
           <Link to={paths.login()}>{uiTexts.logIn}</Link>
         </Button>
         <Button asChild size="sm">
-          <Link to={signUpPath(location.pathname)}>{uiTexts.signUp}</Link>
+          <Link ref={screenSignUpPromptRef} to={signUpPath(location.pathname)}>
+            {uiTexts.signUp}
+          </Link>
         </Button>
       </div>
     </aside>

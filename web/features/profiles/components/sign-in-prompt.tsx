@@ -1,6 +1,7 @@
 import { profileScreenTexts } from '@common/profile-texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
+import { screenSignUpPromptRef } from '@web/lib/screen-sign-up-prompt'
 import { signUpPath } from '@web/lib/sign-up-intent'
 import { uiTexts } from '@web/lib/ui-texts'
 import { Link } from 'react-router'
@@ -21,7 +22,10 @@ export function SignInPrompt({ username }: { username: string }) {
           <Link to={paths.login()}>{uiTexts.logIn}</Link>
         </Button>
         <Button asChild>
-          <Link to={signUpPath(paths.profile(username), { action: 'follow', username })}>
+          <Link
+            ref={screenSignUpPromptRef}
+            to={signUpPath(paths.profile(username), { action: 'follow', username })}
+          >
             {uiTexts.signUp}
           </Link>
         </Button>
