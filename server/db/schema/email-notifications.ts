@@ -24,6 +24,8 @@ export const emailPreferences = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Notifications up to here were considered for an immediate email (sent or not). */
     lastBatchAt: timestamp('last_batch_at', { withTimezone: true }),
+    /** When the last immediate email was stored for sending: the next waits 15 minutes from it. */
+    lastBatchEmailAt: timestamp('last_batch_email_at', { withTimezone: true }),
     /** The last digest considered (sent, or skipped as empty). */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -78,3 +78,31 @@ export async function advanceBatchMarker(db: DbOrTx, userId: string, types: stri
       where ${unreadOfTypes(userId, types)}), last_batch_at)
     where user_id = ${userId}`)
 }
+
+/**
+ * When the member's next immediate email may be stored: `gatherSeconds` from now, and never
+ * sooner than `spacingSeconds` after the last one (real seconds, already scaled). `isDue` says
+ * whether that spacing has passed. Rounded up to the millisecond a Date keeps, so a job started
+ * then is never early by a fraction.
+ */
+export async function nextBatchTime(
+  db: DbOrTx,
+  userId: string,
+  gatherSeconds: number,
+  spacingSeconds: number,
+): Promise<{ at: Date; isDue: boolean }> {
+  const result = await db.execute<{ at: string; isDue: boolean }>(sql`
+    select ceil(extract(epoch from greatest(now() + make_interval(secs => ${gatherSeconds}), spaced)) * 1000)::text as at,
+      spaced is null or spaced <= now() as "isDue"
+    from (select (select last_batch_email_at from email_preferences where user_id = ${userId})
+      + make_interval(secs => ${spacingSeconds}) as spaced) next`)
+  const row = result.rows[0]!
+  return { at: new Date(Number(row.at)), isDue: row.isDue }
+}
+
+/** The batch email was stored in this transaction: the next one waits from now. */
+export async function markBatchEmailed(db: DbOrTx, userId: string) {
+  await db.execute(
+    sql`update email_preferences set last_batch_email_at = now() where user_id = ${userId}`,
+  )
+}

@@ -20,12 +20,16 @@ export type JobQueue = {
   work<K extends JobKind>(kind: K, handler: (data: JobData[K]) => Promise<void>): Promise<void>
   /** Takes no new jobs, waits for those in flight, and fails (retries) any still running. */
   stop(): Promise<void>
+  /** JOB_TIME_SCALE: for waits kept in the database beside the queue's (decision 031). */
+  readonly timeScale: number
 }
 
 /** Optional extras of one job (decision 031). */
 export type SendOptions = {
   /** Runs no sooner than this many (scaled) seconds from now. */
   afterSeconds?: number
+  /** Runs no sooner than this time, read from the database's clock (exact, not scaled). */
+  startAt?: Date
   /** With a 'short' kind: at most one waiting job per key; a second send is dropped. */
   singletonKey?: string
   /** Stores the job inside this client's open transaction: it exists only if that commits. */
@@ -91,6 +95,7 @@ export function createJobQueue({ pool, log, timeScale = 1 }: QueueOptions): JobQ
   const workers = new Map<JobKind, string>()
 
   return {
+    timeScale,
     async start() {
       await boss.start()
       for (const [kind, rules] of Object.entries(jobKinds)) {
@@ -108,9 +113,10 @@ export function createJobQueue({ pool, log, timeScale = 1 }: QueueOptions): JobQ
       }
     },
     async send(kind, data, options = {}) {
-      const { client, afterSeconds, singletonKey } = options
+      const { client, afterSeconds, startAt, singletonKey } = options
       await boss.send(kind, data as object, {
         ...(afterSeconds === undefined ? {} : { startAfter: scaled(afterSeconds) }),
+        ...(startAt === undefined ? {} : { startAfter: startAt }),
         ...(singletonKey === undefined ? {} : { singletonKey }),
         ...(client ? { db: { executeSql: (text, values) => client.query(text, values) } } : {}),
       })

@@ -1,0 +1,1 @@
+ALTER TABLE "email_preferences" ADD COLUMN "last_batch_email_at" timestamp with time zone;
