@@ -1,5 +1,5 @@
-// Reads what the test SMTP server received: headers (unfolded) and the decoded text and HTML
-// parts of a multipart/alternative message, as a mail client would show them.
+// Reads what the test SMTP server received, or an .eml of the file outbox: headers (unfolded) and
+// the decoded text and HTML parts of a multipart/alternative message, as a mail client shows them.
 
 export type ParsedMail = { headers: Map<string, string>; text: string; html: string }
 
