@@ -50,7 +50,8 @@ test('turn on two-factor, sign out, sign in with a code, then with a backup code
   await expect(dialog.getByLabel('Code', { exact: true })).toHaveAccessibleDescription(
     /not correct/,
   )
-  await dialog.getByLabel('Code', { exact: true }).fill(app.generate())
+  const turnedOnAt = Date.now()
+  await dialog.getByLabel('Code', { exact: true }).fill(app.generate({ timestamp: turnedOnAt }))
   await dialog.getByRole('button', { name: 'Verify and turn on' }).click()
 
   const codes = dialog.getByRole('list', { name: 'Save your backup codes' }).getByRole('listitem')
@@ -67,7 +68,9 @@ test('turn on two-factor, sign out, sign in with a code, then with a backup code
 
   await logOut(page)
   await enterPassword(page, user)
-  await page.getByLabel('Code', { exact: true }).fill(app.generate())
+  // A code from a later 30 s step: the one that turned it on is spent (RFC 6238 §5.2).
+  const later = Math.max(Date.now(), turnedOnAt + app.period * 1000)
+  await page.getByLabel('Code', { exact: true }).fill(app.generate({ timestamp: later }))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/feed$/)
   await expect(toast(page, 'Logged in')).toBeVisible()

@@ -1,6 +1,15 @@
 // better-auth's core tables (user, session, account, verification), written from its documented
 // schema. The profile for a user is created by a database trigger on insert (see migrations).
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -69,7 +78,8 @@ export const verification = pgTable(
 /**
  * better-auth's two-factor plugin (one authenticator per member): the TOTP secret and backup
  * codes, both encrypted with the auth secret; the per-account failure count and lock of sign-in
- * codes. `name` and `created_at` are ours (better-auth leaves them to their defaults).
+ * codes. `name`, `created_at` and `last_totp_step` (the last TOTP time step accepted, never
+ * accepted again: RFC 6238 §5.2) are ours; better-auth leaves them to their defaults.
  */
 export const twoFactor = pgTable(
   'two_factor',
@@ -83,6 +93,7 @@ export const twoFactor = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     name: text('name').notNull().default('Authenticator app'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,65 +1,26 @@
 import { cookieFrom, request, signUp, type TestUser, useTestApp } from '@tests/support/app'
+import {
+  codeFor,
+  freshCode,
+  secondStep as secondStepOf,
+  signInWithPassword as signInWithPasswordOf,
+  staleCode,
+  turnOnTwoFactor,
+} from '@tests/support/two-factor'
 import { URI } from 'otpauth'
 import { describe, expect, it } from 'vitest'
 
 const t = useTestApp()
 
-/** The code an authenticator app shows for this otpauth:// URI now (RFC 6238). */
-const codeFor = (totpUri: string, timestamp = Date.now()) => {
-  const otp = URI.parse(totpUri)
-  if (!('period' in otp)) throw new Error('not a TOTP URI')
-  return otp.generate({ timestamp })
-}
-
-/** A code the app showed long ago: never valid now. */
-const staleCode = (totpUri: string) => codeFor(totpUri, Date.now() - 10 * 60_000)
-
-async function turnOn(member: TestUser) {
-  const setup = await request(t.app, {
-    method: 'POST',
-    url: '/api/me/two-factor/setup',
-    as: member,
-    payload: { password: member.password, name: 'My phone' },
-  })
-  expect(setup.statusCode, setup.body).toBe(200)
-  const { totpUri } = setup.json() as { totpUri: string }
-  const confirm = await request(t.app, {
-    method: 'POST',
-    url: '/api/me/two-factor/confirm',
-    as: member,
-    payload: { code: codeFor(totpUri) },
-  })
-  expect(confirm.statusCode, confirm.body).toBe(200)
-  // better-auth replaced this browser's session.
-  member.cookie = cookieFrom(confirm.headers['set-cookie'])
-  return { totpUri, backupCodes: (confirm.json() as { backupCodes: string[] }).backupCodes }
-}
-
-/** The password step: the `two_factor` challenge cookie, or the session when none is asked. */
-async function signInWithPassword(member: TestUser, cookie?: string) {
-  const response = await request(t.app, {
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email: member.email, password: member.password },
-    headers: cookie ? { cookie } : {},
-  })
-  expect(response.statusCode, response.body).toBe(200)
-  return { body: response.json(), cookie: cookieFrom(response.headers['set-cookie']) }
-}
-
-async function secondStep(
+const turnOn = (member: TestUser) => turnOnTwoFactor(t.app, member)
+const signInWithPassword = (member: TestUser, cookie?: string) =>
+  signInWithPasswordOf(t.app, member, { cookie })
+const secondStep = (
   challenge: string,
   step: 'verify-totp' | 'verify-backup-code',
   code: string,
   trustDevice = false,
-) {
-  return request(t.app, {
-    method: 'POST',
-    url: `/api/auth/two-factor/${step}`,
-    payload: { code, trustDevice },
-    headers: { cookie: challenge },
-  })
-}
+) => secondStepOf(t.app, challenge, step, code, { trustDevice })
 
 const me = (cookie: string) => request(t.app, { url: '/api/me', headers: { cookie } })
 const status = async (member: TestUser) =>
@@ -160,7 +121,7 @@ describe('signing in with two-factor on', () => {
     const wrong = await secondStep(first.cookie, 'verify-totp', staleCode(totpUri))
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().error.message).toMatch(/not correct/)
-    const right = await secondStep(first.cookie, 'verify-totp', codeFor(totpUri))
+    const right = await secondStep(first.cookie, 'verify-totp', freshCode(totpUri))
     expect(right.statusCode).toBe(200)
     expect(right.body).not.toContain('"token"')
     expect((await me(cookieFrom(right.headers['set-cookie']))).json().email).toBe(member.email)
@@ -182,6 +143,7 @@ describe('signing in with two-factor on', () => {
   it('locks the account’s codes after 10 wrong ones in a row, the right code too', async () => {
     const member = await signUp(t.app)
     const { totpUri } = await turnOn(member)
+    const right = freshCode(totpUri)
     for (let challenge = 0; challenge < 2; challenge++) {
       const { cookie } = await signInWithPassword(member)
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -189,10 +151,10 @@ describe('signing in with two-factor on', () => {
         expect(wrong.statusCode).toBe(401)
       }
       // A challenge allows five codes; then the password is needed again.
-      expect((await secondStep(cookie, 'verify-totp', codeFor(totpUri))).statusCode).toBe(429)
+      expect((await secondStep(cookie, 'verify-totp', right)).statusCode).toBe(429)
     }
     const { cookie } = await signInWithPassword(member)
-    const locked = await secondStep(cookie, 'verify-totp', codeFor(totpUri))
+    const locked = await secondStep(cookie, 'verify-totp', right)
     expect(locked.statusCode).toBe(429)
     expect(locked.json().error.message).toMatch(/15 minutes/)
   })
@@ -201,7 +163,7 @@ describe('signing in with two-factor on', () => {
     const member = await signUp(t.app)
     const { totpUri } = await turnOn(member)
     const { cookie } = await signInWithPassword(member)
-    const verified = await secondStep(cookie, 'verify-totp', codeFor(totpUri), true)
+    const verified = await secondStep(cookie, 'verify-totp', freshCode(totpUri), true)
     const trust = (verified.headers['set-cookie'] as string[]).find((line) =>
       line.startsWith('better-auth.trust_device='),
     )

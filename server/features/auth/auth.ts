@@ -20,6 +20,7 @@ import { markPasskeyUsed } from './passkey-queries'
 import { hashPassword, verifyPassword } from './password-hashing'
 import { oidcConfigFor, socialProvidersFor } from './providers'
 import { securityHooks } from './security-hooks'
+import { twoFactorGuard } from './two-factor-guard'
 import { twoFactorMailHook } from './two-factor-mail'
 import { proposeUsername } from './username-proposal'
 
@@ -131,11 +132,14 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       }),
       twoFactor({
         issuer: 'Makerfolio',
-        // Ten wrong sign-in codes in a row, across challenges, lock the account's codes for 15
-        // minutes (on top of five per challenge and our per-client limits in routes.ts).
-        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+        // The account lockout is twoFactorGuard's, which reserves a guess before judging it.
+        accountLockout: { enabled: false },
         backupCodeOptions: { amount: 10 },
       }),
+      // Ten wrong sign-in codes in a row, across challenges, lock the account's codes for 15
+      // minutes (on top of five per challenge and our per-client limits in routes.ts); a TOTP
+      // time step is accepted once (RFC 6238 §5.2).
+      twoFactorGuard(db, { maxFailedAttempts: 10, durationSeconds: 15 * 60 }),
       // Passkeys (issue 18 §2, decision 037). The expected origins are the trusted ones at the
       // RP ID's domain, never the request's Origin header (the plugin's fallback).
       passkey({

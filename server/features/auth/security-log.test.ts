@@ -124,7 +124,11 @@ describe('security log', () => {
       method: 'POST',
       url: '/api/me/two-factor/disable',
       as: member,
-      payload: { password: member.password, code: otp.generate() },
+      // The app's next code: the one that turned it on is spent (RFC 6238 §5.2).
+      payload: {
+        password: member.password,
+        code: otp.generate({ timestamp: Date.now() + 30_000 }),
+      },
     })
     expect(off.statusCode, off.body).toBe(204)
     // better-auth replaces this browser's session on both steps.
