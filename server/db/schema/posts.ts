@@ -103,7 +103,7 @@ export const postTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.postId, t.tag] }),
     index('post_tags_page_idx').on(t.tag, t.createdAt, t.postId),
-    // Trending topics read the last 7 days of tags (server/features/explore/topic-queries.ts).
+    // Trending topics read the last 7 days of tags (server/features/explore/trending/queries.ts).
     index('post_tags_recent_idx').on(t.createdAt),
     // Hashtag suggestions walk the distinct tags under a prefix (mentions/hashtag-queries.ts);
     // "C" makes LIKE 'prefix%' a range scan whatever the database's collation.

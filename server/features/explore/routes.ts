@@ -27,8 +27,8 @@ import {
   listRecentPostsPage,
   listTrendingTopicsPage,
 } from './service'
-import { createSuggestionRanking } from './suggestion-ranking'
-import { createTrendingRanking } from './trending-ranking'
+import { createSuggestionRanking } from './suggestions/suggestion-ranking'
+import { createTrendingRanking } from './trending/trending-ranking'
 
 const readErrors = errorResponses(400)
 

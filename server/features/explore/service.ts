@@ -6,16 +6,16 @@ import type { Viewer } from '../../plugins/session'
 import { listPostsPage } from '../posts'
 import { resolveProfile } from '../profiles'
 import { presentProject } from '../projects'
-import { insertDismissal, listNewMakerRows } from './maker-queries'
+import { insertDismissal, listNewMakerRows } from './makers/queries'
 import {
   listCategoryRows,
   listExploreProjectRows,
   listLaunchedProjectRows,
-} from './project-queries'
-import { listMakerSuggestionRows } from './suggestion-queries'
-import type { SuggestionRanking } from './suggestion-ranking'
-import { pageOfRanking } from './topic-queries'
-import type { TrendingRanking } from './trending-ranking'
+} from './projects/queries'
+import { listMakerSuggestionRows } from './suggestions/queries'
+import type { SuggestionRanking } from './suggestions/suggestion-ranking'
+import { pageOfRanking } from './trending/queries'
+import type { TrendingRanking } from './trending/trending-ranking'
 
 type PageOptions = { viewerId: string | null; cursor?: string | undefined; limit: number }
 

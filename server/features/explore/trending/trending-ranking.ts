@@ -1,7 +1,7 @@
 import type { TrendingTopic, TrendingWindow } from '@common/explore'
-import type { Db } from '../../db/client'
-import { createKeptReads } from '../../lib/kept-reads'
-import { readTrendingRanking } from './topic-queries'
+import type { Db } from '../../../db/client'
+import { createKeptReads } from '../../../lib/kept-reads'
+import { readTrendingRanking } from './queries'
 
 /** Topics ranked at most: enough for "See all", and it bounds what a node keeps. */
 const MAX_TOPICS = 200

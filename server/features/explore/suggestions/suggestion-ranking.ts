@@ -1,10 +1,6 @@
-import type { Db } from '../../db/client'
-import { createKeptReads } from '../../lib/kept-reads'
-import {
-  readFollowMark,
-  readSuggestionCandidates,
-  type SuggestionCandidate,
-} from './suggestion-queries'
+import type { Db } from '../../../db/client'
+import { createKeptReads } from '../../../lib/kept-reads'
+import { readFollowMark, readSuggestionCandidates, type SuggestionCandidate } from './queries'
 
 /** Members whose rankings a node keeps at once (about 6 kB each); the least recent go first. */
 const MAX_KEPT_RANKINGS = 5000

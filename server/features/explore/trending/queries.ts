@@ -1,8 +1,8 @@
 import type { TrendingTopic, TrendingWindow } from '@common/explore'
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { visiblePosts } from '../../policy/visibility'
-import { decodeParts, encodeParts } from './cursors'
+import type { DbOrTx } from '../../../db/client'
+import { visiblePosts } from '../../../policy/visibility'
+import { decodeParts, encodeParts } from '../cursors'
 
 const windows: Record<TrendingWindow, string> = { day: '24 hours', week: '7 days' }
 

@@ -1,11 +1,11 @@
 import type { ExploreProjectSort } from '@common/explore'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { profiles, projects } from '../../db/schema'
-import { cursorTimestampSql, decodeCursor, encodeCursor } from '../../lib/pagination'
-import { visibleProjects } from '../../policy/visibility'
-import { projectColumns } from '../projects'
-import { decodeParts, encodeParts } from './cursors'
+import type { DbOrTx } from '../../../db/client'
+import { profiles, projects } from '../../../db/schema'
+import { cursorTimestampSql, decodeCursor, encodeCursor } from '../../../lib/pagination'
+import { visibleProjects } from '../../../policy/visibility'
+import { projectColumns } from '../../projects'
+import { decodeParts, encodeParts } from '../cursors'
 
 /**
  * Each order is a key and the id, descending; a missing MRR or user count sorts after zero (-1).

@@ -1,10 +1,10 @@
 import type { MakerSuggestion } from '@common/explore'
 import { type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { cursorTimestampSql } from '../../lib/pagination'
-import { visibleProfiles, visibleProjects } from '../../policy/visibility'
-import { decodeParts, encodeParts } from './cursors'
-import { type MakerColumns, makerColumns, presentMaker } from './maker-queries'
+import type { DbOrTx } from '../../../db/client'
+import { cursorTimestampSql } from '../../../lib/pagination'
+import { visibleProfiles, visibleProjects } from '../../../policy/visibility'
+import { decodeParts, encodeParts } from '../cursors'
+import { type MakerColumns, makerColumns, presentMaker } from '../makers/queries'
 
 /**
  * Active makers come from the most recently changed projects (a backwards walk of their time

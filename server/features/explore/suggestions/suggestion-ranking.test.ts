@@ -3,7 +3,7 @@ import { follow } from '@tests/factories/profiles'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, useTestApp } from '@tests/support/app'
 import { describe, expect, it } from 'vitest'
-import { listMakerSuggestionsPage } from './service'
+import { listMakerSuggestionsPage } from '../service'
 import { createSuggestionRanking } from './suggestion-ranking'
 
 // Each node keeps a member's ranking of makers to follow for a while (the test app reads it

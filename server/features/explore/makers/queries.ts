@@ -1,10 +1,10 @@
 import type { NewMaker } from '@common/explore'
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { makerDismissals } from '../../db/schema'
-import { cursorTimestampSql } from '../../lib/pagination'
-import { visibleProfiles, visibleProjects } from '../../policy/visibility'
-import { decodeParts, encodeParts } from './cursors'
+import type { DbOrTx } from '../../../db/client'
+import { makerDismissals } from '../../../db/schema'
+import { cursorTimestampSql } from '../../../lib/pagination'
+import { visibleProfiles, visibleProjects } from '../../../policy/visibility'
+import { decodeParts, encodeParts } from '../cursors'
 
 const joinedAtText = sql.raw(cursorTimestampSql('"profiles"."created_at"'))
 
