@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
-import { loadSignInProviders, type SignInProvider } from './features/auth/providers'
+import { loadSignInProviders, type SignInProvider } from './features/auth/providers/config'
 import type { S3Settings } from './lib/s3-storage'
 
 /** Everything the server reads from the environment, parsed once (ARCHITECTURE.md table). */

@@ -14,15 +14,15 @@ import type { Db } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { Mailer } from '../../lib/mail'
 import { SESSION_LIFETIME_SECONDS, SESSION_REFRESH_AGE_SECONDS } from '../../lib/session-lifetime'
-import { endResetLinks } from './credential-queries'
-import { emailChangeHook } from './email-change'
-import { markPasskeyUsed } from './passkey-queries'
-import { hashPassword, verifyPassword } from './password-hashing'
-import { oidcConfigFor, socialProvidersFor } from './providers'
-import { securityHooks } from './security-hooks'
-import { twoFactorGuard } from './two-factor-guard'
-import { twoFactorMailHook } from './two-factor-mail'
-import { proposeUsername } from './username-proposal'
+import { emailChangeHook } from './email-change/service'
+import { markPasskeyUsed } from './passkeys/queries'
+import { hashPassword, verifyPassword } from './password/hashing'
+import { endResetLinks } from './password/queries'
+import { oidcConfigFor, socialProvidersFor } from './providers/config'
+import { proposeUsername } from './providers/username-proposal'
+import { securityHooks } from './security-log/hooks'
+import { twoFactorGuard } from './two-factor/guard'
+import { twoFactorMailHook } from './two-factor/mail'
 
 type AuthDeps = { config: Config; db: Db; mailer: Mailer; log: FastifyBaseLogger }
 
@@ -167,9 +167,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       '/change-password',
       '/change-email',
       '/send-verification-email',
-      // Two-factor setup goes through /api/me/two-factor (features/account/two-factor.ts), which
-      // names the authenticator and asks for a code before turning it off. The sign-in steps
-      // (verify-totp, verify-backup-code) stay public.
+      // Two-factor setup goes through /api/me/two-factor (features/account/two-factor/service.ts),
+      // which names the authenticator and asks for a code before turning it off. The sign-in
+      // steps (verify-totp, verify-backup-code) stay public.
       '/two-factor/enable',
       '/two-factor/disable',
       '/two-factor/get-totp-uri',
@@ -177,7 +177,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       // Unlinking goes through DELETE /api/me/providers/:providerId (it logs and mails).
       '/unlink-account',
       // A passkey is saved, listed, renamed and removed through /api/me/passkeys
-      // (features/account/passkeys.ts: named, logged, mailed, never the last way in). Getting
+      // (passkeys/service.ts: named, logged, mailed, never the last way in). Getting
       // registration options and both sign-in steps stay better-auth's.
       '/passkey/verify-registration',
       '/passkey/list-user-passkeys',

@@ -5,9 +5,9 @@ import { limitPerEmail } from '../../plugins/rate-limit'
 import { verifiedSessionToken } from '../../plugins/session-cookie'
 import type { Auth } from './auth'
 import { rewriteAuthError } from './auth-errors'
+import { clearSignInFailures, throttleSignIn } from './limits/sign-in-throttle'
+import { emailTakenLimit } from './limits/sign-up-limit'
 import { answerUnlessDatabaseDown, throwUnlessSessionEnded } from './outage'
-import { clearSignInFailures, throttleSignIn } from './sign-in-throttle'
-import { emailTakenLimit } from './sign-up-limit'
 
 /** Builds a Fetch API request from Fastify's, for better-auth's handler. */
 export function toFetchRequest(request: FastifyRequest): Request {
@@ -99,7 +99,7 @@ const THIRTY_MINUTES_MS = 30 * 60 * 1000
 /**
  * better-auth answers everything under /api/auth. Sign-in, sign-up, password reset and the
  * two-factor codes get their own routes only to carry rate limits: per client (account or address), plus per
- * account email for sign-in (sign-in-throttle.ts) and per target email for reset links.
+ * account email for sign-in (limits/sign-in-throttle.ts) and per target email for reset links.
  */
 export async function authRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const handler = (request: FastifyRequest, reply: FastifyReply) => forward(deps, request, reply)

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { knownDevices, securityEvents, user } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition } from '../../lib/pagination'
+import type { Db } from '../../../db/client'
+import { knownDevices, securityEvents, user } from '../../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition } from '../../../lib/pagination'
 
 // The security log's and the sign-in providers' SQL (issue 18 §4, §5; decision 034).
 

@@ -1,26 +1,25 @@
-import { pageQuerySchema } from '@common/pagination'
 import {
   linkedProvidersSchema,
   providerParamsSchema,
-  securityLogPageSchema,
   signInProviderListSchema,
 } from '@common/sign-in-providers'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { errorResponses } from '../../lib/error-responses'
-import { requireViewer } from '../../plugins/session'
-import type { SignInProvider } from './providers'
-import { linkedProviders, unlinkProvider } from './providers-service'
-import { type SecurityMail, securityLogPage } from './security-events'
+import type { Db } from '../../../db/client'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireViewer } from '../../../plugins/session'
+import { securityLogRoutes } from '../security-log/routes'
+import type { SecurityMail } from '../security-log/service'
+import type { SignInProvider } from './config'
+import { linkedProviders, unlinkProvider } from './service'
 
 type Deps = { db: Db; providers: SignInProvider[]; mail: SecurityMail }
 
 /**
  * Sign-in providers and the security log (issue 18 §4, §5; decision 034). Signing in and linking
  * are better-auth's (`POST /api/auth/sign-in/social`, `POST /api/auth/link-social`, the
- * callback under /api/auth/callback); these routes list, unlink and read the log.
+ * callback under /api/auth/callback); these routes list and unlink, and register the log's.
  */
 export async function signInProviderRoutes(app: FastifyInstance, deps: Deps) {
   const { db, providers } = deps
@@ -72,20 +71,5 @@ export async function signInProviderRoutes(app: FastifyInstance, deps: Deps) {
     },
   )
 
-  routes.get(
-    '/api/me/security-log',
-    {
-      schema: {
-        tags,
-        summary: 'Recent changes to how you sign in, newest first',
-        querystring: pageQuerySchema,
-        response: { 200: securityLogPageSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireViewer(request)
-      reply.header('cache-control', 'no-store')
-      return securityLogPage(db, viewer.id, request.query)
-    },
-  )
+  await securityLogRoutes(app, deps)
 }

@@ -1,15 +1,15 @@
 import type { SecurityEventKind } from '@common/sign-in-providers'
 import { securityEventLabels } from '@common/sign-in-texts'
-import type { Db } from '../../db/client'
-import type { Mailer } from '../../lib/mail'
-import { decodeCursor, toPage } from '../../lib/pagination'
+import type { Db } from '../../../db/client'
+import type { Mailer } from '../../../lib/mail'
+import { decodeCursor, toPage } from '../../../lib/pagination'
 import {
   allSecurityEventRows,
   findUserEmail,
   insertKnownDevice,
   insertSecurityEvent,
   securityEventRows,
-} from './security-queries'
+} from './queries'
 
 // The security log (issue 18 §5, decision 034): each change to how an account signs in is a row
 // the member reads in settings and a mail, so a session thief cannot change it unseen.
@@ -20,7 +20,7 @@ export type SecurityMail = {
   onMailError: (error: unknown) => void
 }
 
-/** Kinds mailed elsewhere already (two-factor-mail.ts): logged here, not mailed twice. */
+/** Kinds mailed elsewhere already (two-factor/mail.ts): logged here, not mailed twice. */
 const MAILED_ELSEWHERE = new Set<SecurityEventKind>(['two_factor_enabled', 'two_factor_disabled'])
 
 /** Records the event, then mails the member; a failed mail is logged, never undoes the change. */

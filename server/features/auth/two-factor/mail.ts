@@ -1,5 +1,5 @@
 import type { GenericEndpointContext } from 'better-auth'
-import type { Mailer } from '../../lib/mail'
+import type { Mailer } from '../../../lib/mail'
 
 /**
  * A user-update hook that tells the member when two-factor sign-in was turned on or off

@@ -2,13 +2,8 @@ import { emailLinkErrors } from '@common/settings'
 import type { GenericEndpointContext } from 'better-auth'
 import { APIError } from 'better-auth/api'
 import { verifyJWT } from 'better-auth/crypto'
-import type { Db } from '../../db/client'
-import {
-  claimEmail,
-  EMAIL_TAKEN,
-  endOtherSessions,
-  takeEmailChangeSessions,
-} from './credential-queries'
+import type { Db } from '../../../db/client'
+import { claimEmail, EMAIL_TAKEN, endOtherSessions, takeEmailChangeSessions } from './queries'
 
 const withError = (callbackURL: string, code: string) =>
   `${callbackURL}${callbackURL.includes('?') ? '&' : '?'}error=${code}`

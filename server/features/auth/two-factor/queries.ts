@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { twoFactor } from '../../db/schema'
+import type { Db } from '../../../db/client'
+import { twoFactor } from '../../../db/schema'
 
 export type CodeLockout = { maxFailedAttempts: number; durationSeconds: number }
 

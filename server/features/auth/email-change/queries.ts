@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, like, notInArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { session, user, verification } from '../../db/schema'
-import { violatedConstraint } from '../../lib/pg-errors'
-
-/**
- * better-auth keeps each reset link as a `verification` row `reset-password:<token>` whose value
- * is the user id. Once the password changed (by reset or in settings), none may set it again.
- */
-export async function endResetLinks(db: Db, userId: string): Promise<void> {
-  await db
-    .delete(verification)
-    .where(and(eq(verification.value, userId), like(verification.identifier, 'reset-password:%')))
-}
+import type { Db } from '../../../db/client'
+import { session, user, verification } from '../../../db/schema'
+import { violatedConstraint } from '../../../lib/pg-errors'
 
 /** Ends every session of the user except those in `keep` (the browsers acting). */
 export async function endOtherSessions(db: Db, userId: string, keep: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { sendTooMany } from '../../plugins/rate-limit'
+import { sendTooMany } from '../../../plugins/rate-limit'
 
 /** OWASP ASVS 6.3: failed sign-ins per account, whatever the address they come from. */
 export const SIGN_IN_FAILURES_MAX = 10

@@ -21,6 +21,10 @@ export type SignInProvider =
       clientSecret: string
     }
 
+/** What the button, the log and the mails call a provider: its name, else its id. */
+export const providerName = (providers: SignInProvider[], id: string) =>
+  providers.find((provider) => provider.id === id)?.name ?? id
+
 type Env = Record<string, string | undefined>
 
 const OIDC_ISSUER = /^OIDC_([A-Z0-9]+)_ISSUER$/

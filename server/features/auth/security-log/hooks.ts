@@ -1,10 +1,10 @@
 import type { GenericEndpointContext } from 'better-auth'
 import { verifyJWT } from 'better-auth/crypto'
 import Bowser from 'bowser'
-import type { Db } from '../../db/client'
-import type { SignInProvider } from './providers'
-import { recordSecurityEvent, rememberDevice, type SecurityMail } from './security-events'
-import { anotherWayIn, waysInOf } from './ways-in'
+import type { Db } from '../../../db/client'
+import { providerName, type SignInProvider } from '../providers/config'
+import { anotherWayIn, waysInOf } from '../ways-in'
+import { recordSecurityEvent, rememberDevice, type SecurityMail } from './service'
 
 /** "Chrome on macOS": browser family and system, no versions (an update is not a new device). */
 export function deviceOf(userAgent: string | null | undefined): string {
@@ -12,9 +12,6 @@ export function deviceOf(userAgent: string | null | undefined): string {
   const { browser, os } = Bowser.parse(userAgent)
   return `${browser.name || 'Unknown browser'} on ${os.name || 'an unknown system'}`
 }
-
-export const providerName = (providers: SignInProvider[], id: string) =>
-  providers.find((provider) => provider.id === id)?.name ?? id
 
 type Deps = { db: Db; mail: SecurityMail; providers: SignInProvider[] }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client'
-import { account } from '../../db/schema'
+import type { Db, DbOrTx } from '../../../db/client'
+import { account } from '../../../db/schema'
 
 /** The account's ways in: its credential (password) and provider accounts. */
 export function accountRows(db: Db, userId: string) {

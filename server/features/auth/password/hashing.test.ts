@@ -6,7 +6,7 @@ import {
 } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './password-hashing'
+import { hashPassword, verifyPassword } from './hashing'
 
 const t = useTestApp()
 

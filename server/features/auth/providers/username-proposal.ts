@@ -1,7 +1,7 @@
 import { limits } from '@common/texts'
 import { normaliseUsername, usernameProblem } from '@common/username'
-import type { Db } from '../../db/client'
-import { isUsernameTaken } from './auth'
+import type { Db } from '../../../db/client'
+import { isUsernameTaken } from '../auth'
 
 /** What the spec's rules make of a provider's name: letters, digits and underscores. */
 function usernameStem(raw: string): string {

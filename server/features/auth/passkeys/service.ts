@@ -3,12 +3,12 @@ import { passkeyTexts } from '@common/passkey-texts'
 import type { Passkey, savePasskeySchema } from '@common/passkeys'
 import { APIError } from 'better-auth/api'
 import type { z } from 'zod'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import type { Auth } from './auth'
-import { deletePasskeyRow, passkeyRows, renamePasskeyRow } from './passkey-queries'
-import { recordSecurityEvent, type SecurityMail } from './security-events'
-import { anotherWayIn, withWaysIn } from './ways-in'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import type { Auth } from '../auth'
+import { recordSecurityEvent, type SecurityMail } from '../security-log/service'
+import { anotherWayIn, withWaysIn } from '../ways-in'
+import { deletePasskeyRow, passkeyRows, renamePasskeyRow } from './queries'
 
 // Passkeys (issue 18 §2, decision 037) on better-auth's passkey plugin. Its options and sign-in
 // endpoints answer under /api/auth/passkey; saving, listing, renaming and removing come through

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client'
-import { listPasskeys } from './passkeys'
-import { accountRows } from './provider-queries'
-import { allSecurityEvents } from './security-events'
+import type { Db } from '../../../db/client'
+import { listPasskeys } from '../passkeys/service'
+import { accountRows } from '../providers/queries'
+import { allSecurityEvents } from './service'
 
 /**
  * The account export's sign-in part (issue 18 §2, §5): the security log, the linked providers by

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client'
-import { passkey } from '../../db/schema'
+import type { Db, DbOrTx } from '../../../db/client'
+import { passkey } from '../../../db/schema'
 
 /** A passkey just signed in: its last use is now (better-auth's afterVerification). */
 export async function markPasskeyUsed(db: Db, credentialId: string) {

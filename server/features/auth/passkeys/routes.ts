@@ -8,13 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { errorResponses } from '../../lib/error-responses'
-import { requireViewer } from '../../plugins/session'
-import type { Auth } from './auth'
-import { listPasskeys, removePasskey, renamePasskey, savePasskey } from './passkeys'
-import { toFetchHeaders } from './routes'
-import type { SecurityMail } from './security-events'
+import type { Db } from '../../../db/client'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireViewer } from '../../../plugins/session'
+import type { Auth } from '../auth'
+import { toFetchHeaders } from '../routes'
+import type { SecurityMail } from '../security-log/service'
+import { listPasskeys, removePasskey, renamePasskey, savePasskey } from './service'
 
 type Deps = { auth: Auth; db: Db; mail: SecurityMail }
 

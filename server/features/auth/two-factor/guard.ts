@@ -8,7 +8,7 @@ import {
 } from 'better-auth/api'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor'
-import type { Db } from '../../db/client'
+import type { Db } from '../../../db/client'
 import {
   type CodeLockout,
   claimTotpStep,
@@ -16,7 +16,7 @@ import {
   releaseCodeAttempt,
   reserveCodeAttempt,
   totpSecretOf,
-} from './two-factor-guard-queries'
+} from './queries'
 
 /** better-auth's TOTP settings (RFC 6238 defaults): 30 s steps, 6 digits, one step either side. */
 const PERIOD_MS = 30_000

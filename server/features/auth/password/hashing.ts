@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
 import { availableParallelism } from 'node:os'
-import { Semaphore } from '../../lib/semaphore'
+import { Semaphore } from '../../../lib/semaphore'
 
 /**
  * Password hashes in better-auth 1.7's format (`@better-auth/utils/password`), so stored hashes

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { sendTooMany } from '../../plugins/rate-limit'
-import { emailTakenMessage } from './auth-errors'
+import { sendTooMany } from '../../../plugins/rate-limit'
+import { emailTakenMessage } from '../auth-errors'
 
 /** Decision 014: how often one client may learn that an address belongs to a member. */
 export const EMAIL_TAKEN_ANSWERS_MAX = 3

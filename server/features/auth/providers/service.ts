@@ -1,12 +1,11 @@
 import { signInTexts } from '@common/sign-in-texts'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import { passkeyRows } from './passkey-queries'
-import { accountRows, deleteProviderAccount } from './provider-queries'
-import type { SignInProvider } from './providers'
-import { recordSecurityEvent, type SecurityMail } from './security-events'
-import { providerName } from './security-hooks'
-import { anotherWayIn, withWaysIn } from './ways-in'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import { passkeyRows } from '../passkeys/queries'
+import { recordSecurityEvent, type SecurityMail } from '../security-log/service'
+import { anotherWayIn, withWaysIn } from '../ways-in'
+import { providerName, type SignInProvider } from './config'
+import { accountRows, deleteProviderAccount } from './queries'
 
 /** Each configured provider, whether it signs this account in, and its other ways in. */
 export async function linkedProviders(db: Db, providers: SignInProvider[], userId: string) {
