@@ -1,14 +1,5 @@
 import { draftScreenTexts } from '@common/draft-texts'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { useEffect, useRef } from 'react'
 import { useBlocker } from 'react-router'
 
@@ -46,30 +37,22 @@ export function LeaveGuard({
   const isLeaving = useRef(false)
   const isOpen = blocker.state === 'blocked'
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={isOpen}
       onOpenChange={(open) => !open && !isLeaving.current && blocker.reset?.()}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{draftScreenTexts.leaveTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{draftScreenTexts.leaveBody}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{draftScreenTexts.stay}</AlertDialogCancel>
-          <AlertDialogAction
-            onClick={() => {
-              isLeaving.current = true
-              void beforeLeave().finally(() => {
-                blocker.proceed?.()
-                isLeaving.current = false
-              })
-            }}
-          >
-            {draftScreenTexts.leave}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      title={draftScreenTexts.leaveTitle}
+      description={draftScreenTexts.leaveBody}
+      confirmLabel={draftScreenTexts.leave}
+      cancelLabel={draftScreenTexts.stay}
+      variant="primary"
+      closesOnConfirm
+      onConfirm={() => {
+        isLeaving.current = true
+        void beforeLeave().finally(() => {
+          blocker.proceed?.()
+          isLeaving.current = false
+        })
+      }}
+    />
   )
 }

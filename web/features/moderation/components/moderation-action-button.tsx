@@ -1,18 +1,8 @@
 import type { ModerationAction, ModerationActionInput } from '@common/moderation'
 import { moderationActionLabels, moderationConfirmations } from '@common/moderation-texts'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import { Spinner } from '@web/components/ui/spinner'
-import { uiTexts } from '@web/lib/ui-texts'
 import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useModerationAction } from '../api'
@@ -60,34 +50,15 @@ export function ModerationActionButton({ action, target }: ModerationActionButto
   return (
     <>
       {button}
-      <AlertDialog
+      <ConfirmDialog
         open={isConfirming}
-        onOpenChange={(open) => {
-          if (!moderate.isPending) setIsConfirming(open)
-        }}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={moderate.isPending}>{uiTexts.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={moderate.isPending}
-              onClick={(event) => {
-                // Stays open, its button busy, until the server answers.
-                event.preventDefault()
-                run()
-              }}
-            >
-              {moderate.isPending ? <Spinner /> : null}
-              {label}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setIsConfirming}
+        title={title}
+        description={description}
+        confirmLabel={label}
+        pending={moderate.isPending}
+        onConfirm={run}
+      />
     </>
   )
 }

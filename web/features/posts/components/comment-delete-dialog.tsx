@@ -1,17 +1,7 @@
 import { commentTexts } from '@common/comment-texts'
 import type { Comment } from '@common/comments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
-import { Spinner } from '@web/components/ui/spinner'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { apiRequest } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -67,9 +57,7 @@ type CommentDeleteDialogProps = {
 
 export function CommentDeleteDialog({ comment, open, onOpenChange }: CommentDeleteDialogProps) {
   const deleteComment = useDeleteComment(comment)
-  const confirm = (event: React.MouseEvent) => {
-    // The dialog stays open, its button spinning, until the server answers.
-    event.preventDefault()
+  const confirm = () =>
     deleteComment.mutate(undefined, {
       onSuccess: () => {
         onOpenChange(false)
@@ -77,29 +65,15 @@ export function CommentDeleteDialog({ comment, open, onOpenChange }: CommentDele
       },
       onError: () => toast.error(uiTexts.errorTitle, { description: commentTexts.deleteFailed }),
     })
-  }
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !deleteComment.isPending && onOpenChange(next)}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{commentTexts.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{commentTexts.deleteBody}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteComment.isPending}>{uiTexts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={confirm}
-            disabled={deleteComment.isPending}
-          >
-            {deleteComment.isPending ? <Spinner /> : null}
-            {uiTexts.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={commentTexts.deleteTitle}
+      description={commentTexts.deleteBody}
+      confirmLabel={uiTexts.delete}
+      pending={deleteComment.isPending}
+      onConfirm={confirm}
+    />
   )
 }

@@ -2,16 +2,7 @@ import { postEditTexts } from '@common/post-edit-texts'
 import { postScreenTexts, postTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
 import { reportActionLabel, reportTexts } from '@common/report-texts'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import {
   DropdownMenu,
@@ -19,7 +10,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu'
-import { Spinner } from '@web/components/ui/spinner'
 import { ReportDialog } from '@web/features/reports/components/report-dialog'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
@@ -45,8 +35,7 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
   const deletePost = useDeletePost(post.id)
   const isAuthor = me?.id === post.author.id
 
-  const confirmDelete = (event: React.MouseEvent) => {
-    event.preventDefault()
+  const confirmDelete = () =>
     deletePost.mutate(undefined, {
       onSuccess: () => {
         setDialog(null)
@@ -55,7 +44,6 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
       },
       onError: () => toast.error(uiTexts.errorTitle, { description: postTexts.deleteFailed }),
     })
-  }
 
   const report = () => {
     if (me) setDialog('report')
@@ -96,28 +84,15 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <AlertDialog
+      <ConfirmDialog
         open={dialog === 'delete'}
-        onOpenChange={(open) => !deletePost.isPending && setDialog(open ? 'delete' : null)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{postTexts.deleteTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{postTexts.deleteBody}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deletePost.isPending}>{uiTexts.cancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={confirmDelete}
-              disabled={deletePost.isPending}
-            >
-              {deletePost.isPending ? <Spinner /> : null}
-              {uiTexts.delete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title={postTexts.deleteTitle}
+        description={postTexts.deleteBody}
+        confirmLabel={uiTexts.delete}
+        pending={deletePost.isPending}
+        onConfirm={confirmDelete}
+      />
 
       {isAuthor ? (
         <EditPostDialog

@@ -1,20 +1,9 @@
 import { projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
-import { Spinner } from '@web/components/ui/spinner'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { paths } from '@web/lib/paths'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
-import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useDeleteProject } from '../api'
 
@@ -29,9 +18,7 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
   const navigate = useNavigate()
   const deleteProject = useDeleteProject(project.id)
 
-  const confirm = (event: MouseEvent) => {
-    // Stay open, button disabled, until the server answers.
-    event.preventDefault()
+  const confirm = () =>
     deleteProject.mutate(undefined, {
       onSuccess: async () => {
         toast.success(projectTexts.deleted)
@@ -40,30 +27,16 @@ export function DeleteProjectDialog({ project, open, onOpenChange }: DeleteProje
       },
       onError: () => toast.error(uiTexts.errorTitle, { description: projectTexts.deleteFailed }),
     })
-  }
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => !deleteProject.isPending && onOpenChange(next)}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{projectTexts.deleteTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{projectTexts.deleteBody}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteProject.isPending}>{uiTexts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={deleteProject.isPending}
-            onClick={confirm}
-          >
-            {deleteProject.isPending ? <Spinner /> : null}
-            {uiTexts.delete}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title={projectTexts.deleteTitle}
+      description={projectTexts.deleteBody}
+      confirmLabel={uiTexts.delete}
+      pending={deleteProject.isPending}
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,15 +1,6 @@
 import { type Maker, makerTexts } from '@common/project-makers'
 import type { Project } from '@common/projects'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import {
   DropdownMenu,
@@ -23,56 +14,13 @@ import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { Crown, Ellipsis, LogOut, UserMinus, X } from 'lucide-react'
-import { type MouseEvent, useState } from 'react'
+import { useState } from 'react'
 import { useMakerAction } from '../maker-api'
 
 const failed = (error: Error) =>
   toast.error(uiTexts.errorTitle, {
     description: error instanceof ApiError ? error.message : makerTexts.actionFailed,
   })
-
-type ConfirmProps = {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description: string
-  action: string
-  destructive?: boolean
-  pending: boolean
-  onConfirm: () => void
-}
-
-/** Stays open, its button disabled, until the server answers. */
-function ConfirmDialog(props: ConfirmProps) {
-  const confirm = (event: MouseEvent) => {
-    event.preventDefault()
-    props.onConfirm()
-  }
-  return (
-    <AlertDialog
-      open={props.open}
-      onOpenChange={(next) => !props.pending && props.onOpenChange(next)}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{props.title}</AlertDialogTitle>
-          <AlertDialogDescription>{props.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={props.pending}>{makerTexts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant={props.destructive ? 'destructive' : 'primary'}
-            disabled={props.pending}
-            onClick={confirm}
-          >
-            {props.pending ? <Spinner /> : null}
-            {props.action}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  )
-}
 
 /** The owner's menu on a maker: make them the owner, or remove them. */
 export function MakerMenu({ projectId, maker }: { projectId: string; maker: Maker }) {
@@ -117,7 +65,9 @@ export function MakerMenu({ projectId, maker }: { projectId: string; maker: Make
         onOpenChange={(open) => setDialog(open ? 'transfer' : null)}
         title={makerTexts.transferConfirm(maker.username)}
         description={makerTexts.transferDescription}
-        action={makerTexts.makeOwner}
+        confirmLabel={makerTexts.makeOwner}
+        cancelLabel={makerTexts.cancel}
+        variant="primary"
         pending={action.isPending}
         onConfirm={() => run('transfer')}
       />
@@ -126,8 +76,8 @@ export function MakerMenu({ projectId, maker }: { projectId: string; maker: Make
         onOpenChange={(open) => setDialog(open ? 'remove' : null)}
         title={makerTexts.removeLabel(maker.username)}
         description={makerTexts.removeDescription}
-        action={makerTexts.remove}
-        destructive
+        confirmLabel={makerTexts.remove}
+        cancelLabel={makerTexts.cancel}
         pending={action.isPending}
         onConfirm={() => run('remove')}
       />
@@ -174,8 +124,8 @@ export function LeaveProjectButton({ project }: { project: Project }) {
         onOpenChange={setOpen}
         title={makerTexts.leaveConfirm}
         description={makerTexts.leaveDescription}
-        action={makerTexts.leave}
-        destructive
+        confirmLabel={makerTexts.leave}
+        cancelLabel={makerTexts.cancel}
         pending={action.isPending}
         onConfirm={() =>
           action.mutate(

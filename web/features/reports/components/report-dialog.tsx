@@ -4,20 +4,9 @@ import {
   reportDialogTitle,
   reportTexts,
 } from '@common/report-texts'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
-import { Spinner } from '@web/components/ui/spinner'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
-import { uiTexts } from '@web/lib/ui-texts'
 import { useReport } from '../api'
 
 type ReportDialogProps = {
@@ -40,34 +29,21 @@ export function ReportDialog({ type, id, open, onOpenChange, onReported }: Repor
     },
   })
 
-  const submit = (event: React.MouseEvent) => {
-    // Keep the dialog open (and its button disabled) until the server answers.
-    event.preventDefault()
+  const submit = () =>
     report.mutate(
       { type, id },
       { onError: (error) => toast.error(errorMessage(error, reportTexts.failed)) },
     )
-  }
-
-  const changeOpen = (next: boolean) => {
-    if (!report.isPending) onOpenChange(next)
-  }
 
   return (
-    <AlertDialog open={open} onOpenChange={changeOpen}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{reportDialogTitle(type)}</AlertDialogTitle>
-          <AlertDialogDescription>{reportTexts.dialogDescription}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={report.isPending}>{uiTexts.cancel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={submit} disabled={report.isPending}>
-            {report.isPending ? <Spinner /> : null}
-            {reportActionLabel(type)}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={reportDialogTitle(type)}
+      description={reportTexts.dialogDescription}
+      confirmLabel={reportActionLabel(type)}
+      pending={report.isPending}
+      onConfirm={submit}
+    />
   )
 }

@@ -1,17 +1,8 @@
 import { settingsTexts } from '@common/settings-texts'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import { FormField } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { endSession } from '@web/lib/session'
@@ -64,27 +55,15 @@ export function DeleteAccountForm() {
         <Trash2 aria-hidden />
         {settingsTexts.deleteAccount}
       </Button>
-      <AlertDialog
+      <ConfirmDialog
         open={isConfirmOpen}
-        onOpenChange={(open) => !deleteAccount.isPending && setIsConfirmOpen(open)}
-      >
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{settingsTexts.deleteConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{settingsTexts.deleteConfirmBody}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleteAccount.isPending}>
-              {uiTexts.cancel}
-            </AlertDialogCancel>
-            {/* A plain button: the dialog stays open until the server has answered. */}
-            <Button variant="destructive" onClick={confirm} disabled={deleteAccount.isPending}>
-              {deleteAccount.isPending ? <Spinner /> : null}
-              {uiTexts.confirm}
-            </Button>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        onOpenChange={setIsConfirmOpen}
+        title={settingsTexts.deleteConfirmTitle}
+        description={settingsTexts.deleteConfirmBody}
+        confirmLabel={uiTexts.confirm}
+        pending={deleteAccount.isPending}
+        onConfirm={confirm}
+      />
     </form>
   )
 }

@@ -1,23 +1,11 @@
 import { settingsTexts } from '@common/settings-texts'
 import { texts } from '@common/texts'
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog'
-import { Button } from '@web/components/ui/button'
-import { Spinner } from '@web/components/ui/spinner'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { useSignOut } from '@web/features/auth'
 import { errorMessage } from '@web/lib/api'
 import { paths } from '@web/lib/paths'
 import { endSession } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
-import { uiTexts } from '@web/lib/ui-texts'
 import { LogOut } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -40,22 +28,17 @@ export function LogoutDialog({ trigger }: { trigger: ReactNode }) {
     })
 
   return (
-    <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{settingsTexts.logoutTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{settingsTexts.logoutBody}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{uiTexts.cancel}</AlertDialogCancel>
-          {/* A plain button: the dialog must stay open until the sign-out has finished. */}
-          <Button onClick={logOut} disabled={signOut.isPending}>
-            {signOut.isPending ? <Spinner /> : <LogOut aria-hidden />}
-            {settingsTexts.logOut}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      trigger={trigger}
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      title={settingsTexts.logoutTitle}
+      description={settingsTexts.logoutBody}
+      confirmLabel={settingsTexts.logOut}
+      icon={<LogOut aria-hidden />}
+      variant="primary"
+      pending={signOut.isPending}
+      onConfirm={logOut}
+    />
   )
 }

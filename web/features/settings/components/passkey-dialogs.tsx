@@ -1,17 +1,7 @@
 import { passkeyTexts } from '@common/passkey-texts'
 import { type Passkey, renamePasskeySchema } from '@common/passkeys'
 import { zodResolver } from '@hookform/resolvers/zod'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import {
   Dialog,
@@ -146,32 +136,23 @@ export function RenamePasskeyDialog({ passkey }: { passkey: Passkey }) {
 export function RemovePasskeyDialog({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey()
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="ghost" size="sm" aria-label={`${passkeyTexts.remove}: ${passkey.name}`}>
           {passkeyTexts.remove}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{passkeyTexts.removeTitle(passkey.name)}</AlertDialogTitle>
-          <AlertDialogDescription>{passkeyTexts.removeLead}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{passkeyTexts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() =>
-              remove.mutate(passkey.id, {
-                onSuccess: () => toast.success(passkeyTexts.removed),
-                onError: (error) => toast.error(errorMessage(error)),
-              })
-            }
-          >
-            {passkeyTexts.remove}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={passkeyTexts.removeTitle(passkey.name)}
+      description={passkeyTexts.removeLead}
+      confirmLabel={passkeyTexts.remove}
+      cancelLabel={passkeyTexts.cancel}
+      closesOnConfirm
+      onConfirm={() =>
+        remove.mutate(passkey.id, {
+          onSuccess: () => toast.success(passkeyTexts.removed),
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    />
   )
 }

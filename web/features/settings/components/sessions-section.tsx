@@ -1,17 +1,7 @@
 import { relativeTime } from '@common/relative-time'
 import type { SessionInfo } from '@common/security'
 import { securityTexts } from '@common/security-texts'
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@web/components/ui/alert-dialog'
+import { ConfirmDialog } from '@web/components/confirm-dialog'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -68,33 +58,24 @@ function SessionRow({ item, now }: { item: SessionInfo; now: Date }) {
 function EndOthersButton() {
   const endOthers = useEndOtherSessions()
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" className="justify-self-start">
           {securityTexts.signOutOthers}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{securityTexts.signOutOthersConfirm}</AlertDialogTitle>
-          <AlertDialogDescription>{securityTexts.signOutOthersLead}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{securityTexts.cancel}</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            onClick={() =>
-              endOthers.mutate(undefined, {
-                onSuccess: ({ ended }) => toast.success(securityTexts.otherSessionsEnded(ended)),
-                onError: (error) => toast.error(errorMessage(error)),
-              })
-            }
-          >
-            {securityTexts.signOutOthers}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={securityTexts.signOutOthersConfirm}
+      description={securityTexts.signOutOthersLead}
+      confirmLabel={securityTexts.signOutOthers}
+      cancelLabel={securityTexts.cancel}
+      closesOnConfirm
+      onConfirm={() =>
+        endOthers.mutate(undefined, {
+          onSuccess: ({ ended }) => toast.success(securityTexts.otherSessionsEnded(ended)),
+          onError: (error) => toast.error(errorMessage(error)),
+        })
+      }
+    />
   )
 }
 
