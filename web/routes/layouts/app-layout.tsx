@@ -1,4 +1,3 @@
-import { useWideScreen } from '@web/features/explore/use-wide-screen'
 import { BottomNav } from '@web/features/navigation/components/bottom-nav'
 import { JoinButton } from '@web/features/navigation/components/join-button'
 import { SideNav } from '@web/features/navigation/components/side-nav'
@@ -7,6 +6,7 @@ import { useUnreadCount } from '@web/features/notifications/api'
 import { KeyboardShortcuts } from '@web/features/shortcuts/components/keyboard-shortcuts'
 import { cn } from '@web/lib/cn'
 import { useMe } from '@web/lib/session'
+import { useWideScreen } from '@web/lib/use-wide-screen'
 import { lazy, Suspense } from 'react'
 import { Outlet, useMatches } from 'react-router'
 

@@ -8,10 +8,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tab
 import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useLoadOutcome } from '@web/lib/use-load-outcome'
+import { useWideScreen } from '@web/lib/use-wide-screen'
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useProject } from '../api'
-import { useDesktop } from '../use-desktop'
 import { BadgeEmbed } from './badge-embed'
 import { LatestUpdates } from './latest-updates'
 import { MakersCard } from './makers-card'
@@ -32,7 +32,7 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 /** /project/:projectId: the project, its makers, and the Overview, Updates and Mentions tabs. */
 export function ProjectDetail({ projectId }: { projectId: string }) {
   const { data: project, error } = useProject(projectId)
-  const isWide = useDesktop()
+  const isWide = useWideScreen()
   const [searchParams, setSearchParams] = useSearchParams()
   const location = useLocation()
   // Offered once after a save whose numbers crossed a threshold; accepting opens the composer.

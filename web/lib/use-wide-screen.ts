@@ -9,8 +9,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * Whether the rail's column exists (Tailwind's `lg`). Read during the first render, so the rail
- * mounts with the page and phones never fetch what they would not show.
+ * Whether the screen is wide enough for a side column (Tailwind's `lg`): the layout's rail, the
+ * project page's side column. Read during the first render, so the column mounts with the page
+ * and phones never fetch what they would not show.
  */
 export function useWideScreen(): boolean {
   return useSyncExternalStore(
