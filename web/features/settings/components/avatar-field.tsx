@@ -1,6 +1,7 @@
 import { profileTexts } from '@common/profile-texts'
 import { avatarRules } from '@common/profiles'
 import { settingsTexts } from '@common/settings-texts'
+import { AvatarCropDialog } from '@web/components/avatar-crop-dialog'
 import { Avatar } from '@web/components/ui/avatar'
 import { Button, buttonVariants } from '@web/components/ui/button'
 import { useUploadAvatar } from '@web/features/profiles'
@@ -9,7 +10,6 @@ import { cn } from '@web/lib/cn'
 import { toast } from '@web/lib/toast'
 import { Camera } from 'lucide-react'
 import { type ChangeEvent, useEffect, useState } from 'react'
-import { AvatarCropDialog } from './avatar-crop-dialog'
 
 type AvatarFieldProps = {
   value: string | null
