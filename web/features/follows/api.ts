@@ -8,8 +8,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { profileKeys } from '@web/features/profiles'
 import { apiRequest, errorMessage, withCursor } from '@web/lib/api'
+import { profileKeys } from '@web/lib/profile-keys'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { type ConnectionPages, profileFollowed, rowsFollowed } from './follow-cache'

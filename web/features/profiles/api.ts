@@ -4,14 +4,10 @@ import type { LinksForm, Profile, ProfileLink, UpdateProfileForm } from '@common
 import { normaliseUsername } from '@common/username'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, apiRequest, withCursor } from '@web/lib/api'
+import { profileKeys } from '@web/lib/profile-keys'
 import { meQueryKey } from '@web/lib/session'
 
 const segment = (value: string) => encodeURIComponent(value)
-
-export const profileKeys = {
-  all: ['profiles'] as const,
-  detail: (username: string) => [...profileKeys.all, 'detail', username] as const,
-}
 
 /** Post lists start with 'posts' so live events refresh them. */
 export const profilePostKeys = {

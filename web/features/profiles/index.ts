@@ -1,2 +1,2 @@
 // What other features use of profiles besides its components (scripts/check-boundaries.ts).
-export { profileKeys, useUpdateProfile, useUploadAvatar } from './api'
+export { useUpdateProfile, useUploadAvatar } from './api'
