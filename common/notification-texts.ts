@@ -80,14 +80,29 @@ const inCommentSentences: Partial<Record<NotificationType, string>> = {
   project_mention: 'mentioned your project in a comment',
 }
 
+/** A followed project's news, naming the project when the recipient may see it. */
+const projectSentences: Partial<Record<NotificationType, (project: string) => string>> = {
+  project_update: (project) => `posted an update to ${project}`,
+  project_milestone: (project) => `shared a milestone of ${project}`,
+}
+
 /**
  * The action sentence shown after the actor's @username; unknown types stay readable.
- * `inComment`: the notification names a comment (a mention made in one).
+ * `inComment`: the notification names a comment (a mention made in one). `projectName`: the
+ * followed project an update or milestone is about.
  */
-export function notificationSentence(type: string, inComment = false): string {
+export function notificationSentence(
+  type: string,
+  inComment = false,
+  projectName: string | null = null,
+): string {
   if (inComment && Object.hasOwn(inCommentSentences, type)) {
     return inCommentSentences[type as NotificationType] as string
   }
+  const aboutProject = Object.hasOwn(projectSentences, type)
+    ? projectSentences[type as NotificationType]
+    : undefined
+  if (projectName && aboutProject) return aboutProject(projectName)
   return Object.hasOwn(sentences, type)
     ? sentences[type as NotificationType]
     : 'interacted with you'

@@ -61,8 +61,13 @@ export const notificationSchema = z.object({
   actorCount: z.number().int(),
   /** The newest actors of the item, newest first, at most `notificationAvatars` (its avatars). */
   actors: z.array(authorSchema),
-  /** A shortened quote of the mention, comment or reply; null for kinds that quote nothing. */
+  /**
+   * A shortened quote of the mention, comment or reply, or of a followed project's update or
+   * milestone post; null for kinds that quote nothing.
+   */
   quote: z.string().nullable(),
+  /** The followed project an update or milestone is about; null for other kinds or a hidden project. */
+  projectName: z.string().nullable(),
   /** Whether you follow `actor` (a follow item's 'Follow back' button). */
   actorFollowedByMe: z.boolean(),
 })

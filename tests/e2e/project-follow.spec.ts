@@ -35,7 +35,18 @@ test('a member follows a project, hears of its update live and reads it in Follo
       content: 'Incident timelines shipped',
     })
     await nav.getByRole('link', { name: badge(1) }).click()
-    await expect(fanPage.getByText('posted an update to a project you follow')).toBeVisible()
+    // The item names the project and quotes the update, at both widths.
+    const item = fanPage.getByRole('listitem').filter({ hasText: 'Incident timelines shipped' })
+    for (const width of [1280, 390]) {
+      await fanPage.setViewportSize({ width, height: 800 })
+      await expect(item.getByText(`posted an update to ${project.name}`)).toBeVisible()
+      await expect(item.getByText('Incident timelines shipped', { exact: true })).toBeVisible()
+      if (process.env.SHOTS_DIR) {
+        await fanPage.screenshot({
+          path: `${process.env.SHOTS_DIR}/project-update-notice-${width}.png`,
+        })
+      }
+    }
     await fanPage.goto('/feed?tab=following')
     const card = fanPage.getByRole('article').filter({ hasText: 'Incident timelines shipped' })
     await expect(card.getByRole('link', { name: `Update: ${project.name}` })).toBeVisible()

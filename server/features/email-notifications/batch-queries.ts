@@ -1,7 +1,12 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, notifications, posts, profiles } from '../../db/schema'
-import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
+import { comments, notifications, posts, profiles, projects } from '../../db/schema'
+import {
+  visibleComments,
+  visiblePosts,
+  visibleProfiles,
+  visibleProjects,
+} from '../../policy/visibility'
 
 /** At most this many lines in one email; the rest is one click away in the app. */
 const BATCH_ITEMS_MAX = 20
@@ -13,6 +18,8 @@ export type BatchItem = {
   projectId: string | null
   /** Set when it is about a comment (a reply, or a mention made in a comment). */
   commentId: string | null
+  /** The followed project an update or milestone is about, when the member may see it. */
+  projectName: string | null
   quote: string | null
 }
 
@@ -20,6 +27,12 @@ export type BatchItem = {
 const visibleToRecipient = (userId: string) => sql`${visibleProfiles(userId)}
   and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
   and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
+
+/** The project a followed project's update or milestone is about, if the member may see it. */
+const followedProjectName = (userId: string) => sql<string | null>`
+  case when ${notifications.type} in ('project_update', 'project_milestone') then (
+    select ${projects.name} from ${projects}
+    where ${projects.id} = ${notifications.projectId} and ${visibleProjects(userId)}) end`
 
 /**
  * After the last batch's newest notification, compared in SQL: a JavaScript Date keeps
@@ -55,9 +68,10 @@ export async function unreadNotificationsSince(
       postId: notifications.postId,
       projectId: notifications.projectId,
       commentId: notifications.commentId,
+      projectName: followedProjectName(userId),
       quote: sql<string | null>`coalesce(
         (select c.content from comments c where c.id = ${notifications.commentId}),
-        case when ${notifications.type} = 'mention' then
+        case when ${notifications.type} in ('mention', 'project_update', 'project_milestone') then
           (select p.content from posts p where p.id = ${notifications.postId}) end)`,
     })
     .from(notifications)

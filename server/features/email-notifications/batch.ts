@@ -1,5 +1,4 @@
 import { emailKinds, emailTexts, notificationTypesOfKind } from '@common/email-preferences'
-import { notificationSentence } from '@common/notification-texts'
 import {
   advanceBatchMarker,
   type BatchItem,
@@ -10,7 +9,7 @@ import {
 import { type EmailJobDeps, emailLinks, inTransaction } from './context'
 import { toPreferences } from './preference-queries'
 import { lockRecipient } from './recipient-queries'
-import { composeEmail, quoteOf } from './render'
+import { composeEmail, notificationLine } from './render'
 
 /**
  * The first notification after a quiet spell is mailed this long after it (times JOB_TIME_SCALE):
@@ -79,13 +78,7 @@ export async function sendBatch(deps: EmailJobDeps, userId: string): Promise<voi
       sections: [
         {
           title: null,
-          items: items.map((item) => {
-            const sentence = `@${item.actorUsername} ${notificationSentence(item.type, item.commentId !== null)}`
-            return {
-              text: item.quote ? `${sentence}: “${quoteOf(item.quote)}”` : sentence,
-              url: target(deps, item),
-            }
-          }),
+          items: items.map((item) => ({ text: notificationLine(item), url: target(deps, item) })),
         },
       ],
       scope: 'immediate',

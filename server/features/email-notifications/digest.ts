@@ -1,6 +1,5 @@
 import { emailKinds, emailTexts, notificationTypesOfKind } from '@common/email-preferences'
 import { type MilestoneKind, milestoneTitle } from '@common/milestones'
-import { notificationSentence } from '@common/notification-texts'
 import { unreadNotificationsSince } from './batch-queries'
 import { type EmailJobDeps, emailLinks, inTransaction } from './context'
 import {
@@ -14,7 +13,7 @@ import {
 } from './digest-queries'
 import { toPreferences } from './preference-queries'
 import { lockRecipient, markDigestSent } from './recipient-queries'
-import { composeEmail, type EmailSection, quoteOf } from './render'
+import { composeEmail, type EmailSection, notificationLine, quoteOf } from './render'
 
 /** How often (times JOB_TIME_SCALE) a pass looks for members whose morning it is. */
 export const SWEEP_SECONDS = 30 * 60
@@ -87,7 +86,7 @@ export async function sendDigest(deps: EmailJobDeps, userId: string): Promise<vo
       {
         title: emailTexts.digestNotifications,
         items: notices.map((notice) => ({
-          text: `@${notice.actorUsername} ${notificationSentence(notice.type, notice.commentId !== null)}`,
+          text: notificationLine(notice),
           url: link(notice.postId ? `/post/${notice.postId}` : `/${notice.actorUsername}`),
         })),
       },

@@ -1,4 +1,5 @@
 import { emailTexts } from '@common/email-preferences'
+import { notificationSentence } from '@common/notification-texts'
 import { PRODUCT_NAME } from '@common/texts'
 import type { MailMessage } from '../../lib/mail'
 
@@ -31,6 +32,24 @@ export function escapeHtml(value: string): string {
 export function quoteOf(value: string, max = 140): string {
   const line = value.replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** What an email line needs of a notification (batch-queries' `BatchItem`). */
+type NotificationLineItem = {
+  type: string
+  actorUsername: string
+  commentId: string | null
+  projectName: string | null
+  quote: string | null
+}
+
+/**
+ * A notification as an email line, worded as in the app: '@ana posted an update to Kite: “We
+ * shipped…”', the followed project named and the words quoted as mentions and comments are.
+ */
+export function notificationLine(item: NotificationLineItem): string {
+  const sentence = `@${item.actorUsername} ${notificationSentence(item.type, item.commentId !== null, item.projectName)}`
+  return item.quote ? `${sentence}: “${quoteOf(item.quote)}”` : sentence
 }
 
 function renderText(content: EmailContent): string {

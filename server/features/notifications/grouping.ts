@@ -14,11 +14,14 @@ const groupedKinds: Record<string, 'post_id' | 'project_id' | null> = {
   follow: null,
 }
 
-/** Kinds whose item quotes a text: the comment when it has one, else the post. */
-const quotedKinds = ['mention', 'project_mention', 'comment', 'reply']
-
 /** The Mentions filter: what addresses you in words. */
-const mentionKinds = quotedKinds
+const mentionKinds = ['mention', 'project_mention', 'comment', 'reply']
+
+/** A followed project's news: the item names the project and quotes the update's post. */
+const projectNewsKinds = ['project_update', 'project_milestone']
+
+/** Kinds whose item quotes a text: the comment when it has one, else the post. */
+const quotedKinds = [...mentionKinds, ...projectNewsKinds]
 
 /** How long a quote may be; the screen clamps it to two lines anyway. */
 const quoteChars = 280
@@ -67,6 +70,14 @@ export const dayStartOf = (at: string) =>
   sql.raw(`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC')`)
 export const dayEndOf = (at: string) =>
   sql.raw(`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC' + interval '1 day')`)
+
+/** The name of the project a followed project's news of row alias `from` is about, if visible. */
+export function projectNameOf(from: string, visibleProject: SQL): SQL {
+  const column = (name: string) => sql.raw(`"${from}"."${name}"`)
+  return sql`(case when ${column('type')} in (${list(projectNewsKinds)}) then (
+    select projects.name from projects
+    where projects.id = ${column('project_id')} and ${visibleProject}) end)`
+}
 
 /** The quote of row alias `from`, given its post `post` and comment `comment` aliases. */
 export function quoteOf(from: string, post: string, comment: string): SQL {

@@ -5,7 +5,16 @@ import { z } from 'zod'
 import type { DbOrTx } from '../../db/client'
 import { notifications, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { dayEndOf, dayStartOf, groupKeyOf, groupTargetOf, isGroupedKind, quoteOf } from './grouping'
+import { visibleProjects } from '../../policy/visibility'
+import {
+  dayEndOf,
+  dayStartOf,
+  groupKeyOf,
+  groupTargetOf,
+  isGroupedKind,
+  projectNameOf,
+  quoteOf,
+} from './grouping'
 import { visibleToRecipient } from './queries'
 
 /**
@@ -42,6 +51,7 @@ const groupRowSchema = z.object({
   unread: z.boolean(),
   actor_followed: z.boolean(),
   quote: z.string().nullable(),
+  project_name: z.string().nullable(),
 })
 
 export type NotificationGroupRow = {
@@ -56,6 +66,7 @@ export type NotificationGroupRow = {
   actors: Author[]
   actorCount: number
   quote: string | null
+  projectName: string | null
   actorFollowedByMe: boolean
 }
 
@@ -98,6 +109,7 @@ export function notificationGroupsSql(options: GroupsPageOptions): SQL {
       coalesce(g.actor_count, 1) as actor_count, coalesce(g.unread, not h.is_read) as unread,
       coalesce(g.actors, json_build_array(${actorJson('h')})) as actors,
       ${quoteOf('h', 'qp', 'qc')} as quote,
+      ${projectNameOf('h', visibleProjects(userId))} as project_name,
       exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = h.actor_id) as actor_followed
     from h
     left join g on g.group_key = h.group_key
@@ -130,6 +142,7 @@ export async function listNotificationGroups(db: DbOrTx, options: GroupsPageOpti
       actors: row.actors,
       actorCount: row.actor_count,
       quote: row.quote,
+      projectName: row.project_name,
       actorFollowedByMe: row.actor_followed,
     }
   })

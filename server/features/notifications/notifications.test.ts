@@ -82,6 +82,7 @@ describe('notifications of every kind', () => {
       actorCount: 1,
       actors: [{ id: bob.id, username: bob.username, name: bob.username, avatarUrl: null }],
       quote: expect.toBeOneOf([expect.any(String), null]),
+      projectName: null,
       actorFollowedByMe: false,
     })
     expect(byType.get('mention')?.quote).toBe(mentioning.content)

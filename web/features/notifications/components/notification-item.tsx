@@ -52,8 +52,9 @@ type NotificationItemProps = {
 
 /**
  * One item: its kind's icon, the newest actors' avatars (a grouped item's open the list of
- * everyone), names, the sentence, a quote for mentions, comments and replies, and Follow back on
- * a follow. The text opens the item's target.
+ * everyone), names, the sentence (naming a followed project), a quote for mentions, comments,
+ * replies and a followed project's updates, and Follow back on a follow. The text opens the
+ * item's target.
  */
 export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
   const { actor, actors, actorCount, isRead, createdAt, type } = notification
@@ -130,7 +131,11 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
             ) : (
               <>
                 <span className="text-muted-foreground">@{actor.username}</span>{' '}
-                {notificationSentence(type, notification.commentId !== null)}
+                {notificationSentence(
+                  type,
+                  notification.commentId !== null,
+                  notification.projectName,
+                )}
               </>
             )}
           </span>
