@@ -7,7 +7,15 @@ import { CompactComposer } from '@web/features/posts/components/compact-composer
 import { Feed } from '@web/features/posts/components/feed'
 import { paths } from '@web/lib/paths'
 import { Plus } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router'
+
+// Loaded only when the Following feed is empty, outside the feed's first load.
+const FollowingSuggestions = lazy(() =>
+  import('@web/features/explore/components/following-suggestions').then((module) => ({
+    default: module.FollowingSuggestions,
+  })),
+)
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -29,7 +37,14 @@ export function Component() {
           <Feed kind="everyone" />
         </TabsContent>
         <TabsContent value="following">
-          <Feed kind="following" />
+          <Feed
+            kind="following"
+            emptyAction={
+              <Suspense fallback={null}>
+                <FollowingSuggestions />
+              </Suspense>
+            }
+          />
         </TabsContent>
       </Tabs>
       <FloatingActionLink to={paths.createPost()} label={postScreenTexts.createPost} icon={Plus} />

@@ -8,7 +8,7 @@ import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { ArrowUp, PenSquare, Search } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useFeedPages } from '../api'
 import { postsOf } from '../feed-cache'
@@ -16,13 +16,6 @@ import { unseenPendingPosts, usePendingNewPosts } from '../pending-new-posts'
 import { readNewestPage } from '../read-newest-page'
 import { useHeldBackPosts } from '../use-held-back-posts'
 import { PostListView } from './post-list'
-
-// Loaded only when the Following feed is empty, outside the feed's first load.
-const FollowingSuggestions = lazy(() =>
-  import('@web/features/explore/components/following-suggestions').then((module) => ({
-    default: module.FollowingSuggestions,
-  })),
-)
 
 const emptyStates = {
   everyone: {
@@ -41,7 +34,14 @@ const emptyStates = {
  * One feed tab: newest first, infinite. Others' new posts wait behind a pill: those the live
  * stream announced (not read yet) and those already read but newer than what the reader saw.
  */
-export function Feed({ kind }: { kind: FeedKind }) {
+export function Feed({
+  kind,
+  emptyAction,
+}: {
+  kind: FeedKind
+  /** Shown under an empty feed instead of its own link (the Following feed's suggestions). */
+  emptyAction?: ReactNode
+}) {
   const me = useMe()
   const queryClient = useQueryClient()
   const listRef = useRef<HTMLDivElement>(null)
@@ -102,11 +102,7 @@ export function Feed({ kind }: { kind: FeedKind }) {
           emptyText={empty.title}
           emptyDescription={empty.description}
           emptyAction={
-            kind === 'following' ? (
-              <Suspense fallback={null}>
-                <FollowingSuggestions />
-              </Suspense>
-            ) : (
+            emptyAction ?? (
               <Button asChild variant="outline">
                 <Link to={empty.action.to}>
                   <EmptyIcon aria-hidden />
