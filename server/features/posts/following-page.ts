@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import { posts, profiles } from '../../db/schema'
 import { keysetCondition, keysetPlaceholders } from '../../lib/pagination'
 import { visiblePosts } from '../../policy/visibility'
-import { postRowFields } from './post-rows'
+import { postRowFields } from './present'
 
 /*
  * The Following feed from the member's timeline written ahead (decision 020, migration 0013):

@@ -3,7 +3,8 @@
 export { removePostImages, storePostImages, type UploadedImage } from './images'
 export { mentionedAfresh, mentionNotices } from './mention-notices'
 export { readPostForm } from './post-form'
-export { findPostRows, presentImage, presentPosts } from './queries'
+export { presentImage, presentPosts } from './present'
+export { findMentionTargets, findPostRows } from './queries'
 export {
   announcePost,
   checkNewPost,
@@ -15,4 +16,3 @@ export {
   type WrittenPost,
   writePost,
 } from './service'
-export { findMentionTargets } from './write-queries'

@@ -1,13 +1,36 @@
-import type { Post, PostImage } from '@common/posts'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { posts, postTags, profiles, projects } from '../../db/schema'
-import type { StoredImage } from '../../lib/images-types'
-import { type Keyset, keysetCondition, keysetPlaceholders, toPage } from '../../lib/pagination'
+import { likes, posts, postTags, profiles, projects, savedPosts } from '../../db/schema'
+import {
+  cursorTimestampSql,
+  type Keyset,
+  keysetCondition,
+  keysetPlaceholders,
+  toPage,
+} from '../../lib/pagination'
 import { preparedOnce } from '../../lib/prepared-statements'
-import { accessColumns, visiblePosts, visibleProjects } from '../../policy/visibility'
+import { accessColumns, type ViewerParam, visiblePosts } from '../../policy/visibility'
 import { olderFollowingStatement, timelinePageStatement } from './following-page'
-import { literalLimit, type PostRow, postRowFields, postRowsQuery } from './post-rows'
+import { postRowFields } from './present'
+
+function postRowsQuery(db: DbOrTx, viewerId: ViewerParam) {
+  return db
+    .select(postRowFields(viewerId))
+    .from(posts)
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+}
+
+/**
+ * The page size written into the statement, not bound: with `limit $n` PostgreSQL's generic plan
+ * assumes a tenth of the table (hash joins over every post), so it re-planned the feed on every
+ * call, about half of the feed's database time. A literal lets it keep one plan per connection;
+ * pages hold 1 to 50 rows, so a connection prepares a few variants at most.
+ */
+function literalLimit(rows: number): number {
+  if (!Number.isInteger(rows) || rows < 1 || rows > 100) throw new Error(`page of ${rows} rows`)
+  // drizzle writes an SQL chunk in place, where a number would become a parameter.
+  return sql.raw(String(rows)) as unknown as number
+}
 
 /** Which posts a list shows, before the hiding rules. */
 export type PostScope =
@@ -159,61 +182,80 @@ export async function findPostRows(db: DbOrTx, ids: string[], viewerId: string |
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** Mentioned project keys of a page resolved to projects this viewer sees: one query per page. */
-export async function findMentionedProjects(db: DbOrTx, keys: string[], viewerId: string | null) {
-  if (keys.length === 0) return new Map<string, { id: string; name: string }>()
-  const rows = await db
-    .select({ key: projects.nameKey, id: projects.id, name: projects.name })
-    .from(projects)
-    .where(and(inArray(projects.nameKey, keys), visibleProjects(viewerId)))
-  return new Map(rows.map((row) => [row.key, { id: row.id, name: row.name }]))
+/** Mentioned usernames and project keys that exist (banned users are never mentioned). */
+export async function findMentionTargets(db: DbOrTx, words: string[]) {
+  if (words.length === 0) return { users: [], projects: [] }
+  const [users, mentionedProjects] = await Promise.all([
+    db
+      .select({ id: profiles.id, username: profiles.username })
+      .from(profiles)
+      .where(and(inArray(profiles.username, words), eq(profiles.banned, false))),
+    db
+      .select({ id: projects.id, key: projects.nameKey, ownerId: projects.userId })
+      .from(projects)
+      .where(inArray(projects.nameKey, words)),
+  ])
+  return { users, projects: mentionedProjects }
 }
 
-/** Never leaks storage keys; images stored before the feed variant fall back to the full one. */
-export function presentImage(image: StoredImage): PostImage {
-  return {
-    url: image.url,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-    feedUrl: image.feed?.url ?? image.url,
-    feedWidth: image.feed?.width ?? image.width,
-    placeholder: image.placeholder ?? null,
-  }
-}
+/** As the API writes a post's time, so a live client can order it among the ones it lists. */
+const postCreatedAt = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`
 
-/** Rows and their mentioned projects (those this viewer sees), shaped for the API. */
-export async function presentPosts(
+export async function insertPost(
   db: DbOrTx,
-  rows: PostRow[],
-  viewerId: string | null,
-): Promise<Post[]> {
-  const keys = [...new Set(rows.flatMap((row) => row.mentions.projects))]
-  const projectsByKey = await findMentionedProjects(db, keys, viewerId)
-  return rows.map((row) => ({
-    id: row.id,
-    author: {
-      id: row.author.id,
-      username: row.author.username,
-      name: row.author.name,
-      avatarUrl: row.author.avatarUrl,
-    },
-    content: row.content,
-    images: row.images.map(presentImage),
-    mentions: {
-      users: row.mentions.users,
-      projects: row.mentions.projects.flatMap((key) => {
-        const project = projectsByKey.get(key)
-        return project ? [{ key, ...project }] : []
-      }),
-    },
-    hashtags: row.hashtags,
-    createdAt: row.createdAt,
-    editedAt: row.editedAt,
-    likesCount: row.likesCount,
-    commentsCount: row.commentsCount,
-    likedByMe: row.likedByMe,
-    savedByMe: row.savedByMe,
-    update: row.update,
-  }))
+  values: Pick<
+    typeof posts.$inferInsert,
+    'userId' | 'content' | 'images' | 'hashtags' | 'mentions'
+  >,
+) {
+  const [post] = await db
+    .insert(posts)
+    .values(values)
+    .returning({ id: posts.id, createdAt: postCreatedAt })
+  return post!
+}
+
+/** Who wrote a post and its images, for its deletion; null when there is no such post. */
+export async function findPostOwner(db: DbOrTx, postId: string) {
+  const [post] = await db
+    .select({ userId: posts.userId, images: posts.images })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  return post ?? null
+}
+
+export async function deletePostRow(db: DbOrTx, postId: string) {
+  await db.delete(posts).where(eq(posts.id, postId))
+}
+
+/** True when this like is new (a unique index makes concurrent double-clicks one row). */
+export async function insertLike(db: DbOrTx, userId: string, postId: string) {
+  const inserted = await db
+    .insert(likes)
+    .values({ userId, postId })
+    .onConflictDoNothing()
+    .returning({ id: likes.id })
+  return inserted.length > 0
+}
+
+export async function deleteLike(db: DbOrTx, userId: string, postId: string) {
+  await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.postId, postId)))
+}
+
+export async function countLikes(db: DbOrTx, postId: string) {
+  const [count] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(likes)
+    .where(eq(likes.postId, postId))
+  return count?.value ?? 0
+}
+
+export async function setSavedRow(db: DbOrTx, userId: string, postId: string, saved: boolean) {
+  if (saved) {
+    await db.insert(savedPosts).values({ userId, postId }).onConflictDoNothing()
+  } else {
+    await db
+      .delete(savedPosts)
+      .where(and(eq(savedPosts.userId, userId), eq(savedPosts.postId, postId)))
+  }
 }

@@ -12,17 +12,20 @@ import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/v
 import { announceNotifications, notificationEvents, recordNotifications } from '../notifications'
 import { removePostImages, storePostImages, type UploadedImage } from './images'
 import { mentionNotices } from './mention-notices'
-import { findPostRow, listPostRows, type PostScope, presentPosts } from './queries'
+import { presentPosts } from './present'
 import {
   countLikes,
   deleteLike,
   deletePostRow,
   findMentionTargets,
   findPostOwner,
+  findPostRow,
   insertLike,
   insertPost,
+  listPostRows,
+  type PostScope,
   setSavedRow,
-} from './write-queries'
+} from './queries'
 
 export type PostsDeps = { db: Db; bus: EventBus; storage: Storage }
 

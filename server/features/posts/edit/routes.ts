@@ -5,10 +5,10 @@ import { postSchema } from '@common/posts'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses } from '../../lib/error-responses'
-import { requireActiveViewer } from '../../plugins/session'
-import { editPost, listPostVersions } from './edit-service'
-import type { PostsDeps } from './service'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireActiveViewer } from '../../../plugins/session'
+import type { PostsDeps } from '../service'
+import { editPost, listPostVersions } from './service'
 
 const postParams = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)

@@ -1,9 +1,9 @@
 import type { PostVersion } from '@common/post-edits'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { type PostMentions, posts, postVersions } from '../../db/schema'
-import type { StoredImage } from '../../lib/images-types'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
+import type { DbOrTx } from '../../../db/client'
+import { type PostMentions, posts, postVersions } from '../../../db/schema'
+import type { StoredImage } from '../../../lib/images-types'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../../lib/pagination'
 
 const at = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 
