@@ -4,10 +4,10 @@ import { pageQuerySchema, pageSchema } from '@common/pagination'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses } from '../../lib/error-responses'
-import { requireActiveViewer } from '../../plugins/session'
-import { editComment, listCommentVersions } from './edit-service'
-import type { CommentsDeps } from './service'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireActiveViewer } from '../../../plugins/session'
+import type { CommentsDeps } from '../service'
+import { editComment, listCommentVersions } from './service'
 
 const commentParams = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)

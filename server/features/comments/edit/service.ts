@@ -5,16 +5,16 @@ import {
   commentTexts,
 } from '@common/comments'
 import type { Page } from '@common/pagination'
-import { AppError } from '../../lib/errors'
-import { decodeCursor } from '../../lib/pagination'
-import type { Viewer } from '../../plugins/session'
-import { assertVisible, type PolicyViewer } from '../../policy/visibility'
-import { notificationEvents, recordNotifications } from '../notifications'
-import { mentionedAfresh } from '../posts'
-import { listEarlierCommentVersions, lockCommentForEdit, writeCommentEdit } from './edit-queries'
-import { commentMentionNotices, findCommentMentions } from './mentions'
-import { findCommentAccess, findCommentRow } from './queries'
-import { type CommentsDeps, findVisiblePost } from './service'
+import { AppError } from '../../../lib/errors'
+import { decodeCursor } from '../../../lib/pagination'
+import type { Viewer } from '../../../plugins/session'
+import { assertVisible, type PolicyViewer } from '../../../policy/visibility'
+import { notificationEvents, recordNotifications } from '../../notifications'
+import { mentionedAfresh } from '../../posts'
+import { commentMentionNotices, findCommentMentions } from '../mentions'
+import { findCommentAccess, findCommentRow } from '../queries'
+import { type CommentsDeps, findVisiblePost } from '../service'
+import { listEarlierCommentVersions, lockCommentForEdit, writeCommentEdit } from './queries'
 
 /**
  * Its author rewrites a comment (decision 039, as posts in 028). The replaced text is kept

@@ -1,8 +1,8 @@
 import type { CommentVersion } from '@common/comments'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { comments, commentVersions, posts } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
+import type { DbOrTx } from '../../../db/client'
+import { comments, commentVersions, posts } from '../../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../../lib/pagination'
 
 const at = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 
