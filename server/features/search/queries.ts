@@ -6,7 +6,7 @@ import { profiles, projects } from '../../db/schema'
 import { preparedOnce } from '../../lib/prepared-statements'
 import { visibleProfiles, visibleProjects } from '../../policy/visibility'
 import type { personCursorSchema, projectCursorSchema } from './cursor'
-import { tsQuery } from './post-queries'
+import { tsQuery } from './posts/queries'
 
 /** `%`, `_` and `\` typed by a user match themselves in LIKE patterns. */
 function escapeLike(value: string): string {

@@ -13,7 +13,7 @@ import {
   peoplePageStatement,
   projectsByNamePrefixStatement,
 } from './queries'
-import { searchSummaryStatement } from './summary-queries'
+import { searchSummaryStatement } from './summary/queries'
 
 const t = useTestApp()
 

@@ -10,9 +10,9 @@ import {
   projectCursorSchema,
 } from './cursor'
 import { rangesOf } from './highlight'
-import { postsMatching } from './post-queries'
+import { postsMatching } from './posts/queries'
 import { peoplePage, projectsMatching } from './queries'
-import { type SummaryPost, searchSummary } from './summary-queries'
+import { type SummaryPost, searchSummary } from './summary/queries'
 import type { TermProfiles } from './term-profile'
 
 type ProjectRow = Awaited<ReturnType<typeof projectsMatching>>[number]

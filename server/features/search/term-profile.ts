@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { createKeptReads } from '../../lib/kept-reads'
-import { RANKED_MATCHES, tsQuery } from './post-queries'
+import { RANKED_MATCHES, tsQuery } from './posts/queries'
 
 /**
  * How a term's posts are found: by walking the newest posts until enough match (a common word),

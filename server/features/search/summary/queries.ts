@@ -1,15 +1,15 @@
 import type { SearchPerson, SearchProject } from '@common/search'
 import { type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { preparedOnce } from '../../lib/prepared-statements'
-import { postsMatchingQuery } from './post-queries'
+import type { DbOrTx } from '../../../db/client'
+import { preparedOnce } from '../../../lib/prepared-statements'
+import { postsMatchingQuery } from '../posts/queries'
 import {
   likePatterns,
   otherProjectsQuery,
   peoplePageQuery,
   projectsByNamePrefixQuery,
-} from './queries'
-import type { PostsWalk } from './term-profile'
+} from '../queries'
+import type { PostsWalk } from '../term-profile'
 
 /** A post of the summary as the statement sends it: the service marks its words and dates it. */
 export type SummaryPost = {

@@ -1,13 +1,13 @@
 import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { DbOrTx } from '../../db/client'
-import { posts, profiles } from '../../db/schema'
-import { cursorTimestampSql } from '../../lib/pagination'
-import { preparedOnce } from '../../lib/prepared-statements'
-import { visiblePosts } from '../../policy/visibility'
-import type { postCursorSchema } from './cursor'
-import { markedWords } from './highlight'
-import type { PostsWalk } from './term-profile'
+import type { DbOrTx } from '../../../db/client'
+import { posts, profiles } from '../../../db/schema'
+import { cursorTimestampSql } from '../../../lib/pagination'
+import { preparedOnce } from '../../../lib/prepared-statements'
+import { visiblePosts } from '../../../policy/visibility'
+import type { postCursorSchema } from '../cursor'
+import { markedWords } from '../highlight'
+import type { PostsWalk } from '../term-profile'
 
 type PostCursor = z.infer<typeof postCursorSchema>
 

@@ -6,8 +6,8 @@ import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { explainPlan } from '@tests/support/explain-plan'
 import { fillPlaceholders, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { postsMatching, postsMatchingStatement } from './post-queries'
-import { createTermProfiles, type PostsWalk } from './term-profile'
+import { createTermProfiles, type PostsWalk } from '../term-profile'
+import { postsMatching, postsMatchingStatement } from './queries'
 
 const t = useTestApp()
 
