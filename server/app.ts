@@ -30,8 +30,12 @@ import { postEditRoutes } from './features/posts/edit/routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
 import { projectGalleryRoutes } from './features/project-gallery/routes'
+import { projectFollowRoutes } from './features/projects/follows/routes'
+import { projectListRoutes } from './features/projects/lists/routes'
+import { projectMakerRoutes } from './features/projects/makers/routes'
+import { projectMetricRoutes } from './features/projects/metrics/routes'
 import { projectRoutes } from './features/projects/routes'
-import { projectUpdateRoutes } from './features/projects/update-routes'
+import { projectUpdateRoutes } from './features/projects/updates/routes'
 import { reportRoutes } from './features/reports/routes'
 import { savedRoutes } from './features/saved/routes'
 import { searchRoutes } from './features/search/routes'
@@ -129,7 +133,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(commentEditRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db, storage: deps.storage })
+  await app.register(projectListRoutes, { db: deps.db })
   await app.register(projectUpdateRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
+  await app.register(projectMetricRoutes, { db: deps.db })
+  await app.register(projectFollowRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(projectMakerRoutes, { db: deps.db, bus: deps.bus })
   await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })

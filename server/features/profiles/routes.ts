@@ -10,11 +10,13 @@ import {
   updateProfileSchema,
   usernameParamsSchema,
 } from '@common/profiles'
+import { projectSchema } from '@common/projects'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { listPostsPage } from '../posts'
+import { listUserProjectsPage } from '../projects'
 import { readAvatarUpload, storeAvatar } from './avatar'
 import {
   getProfile,
@@ -64,6 +66,26 @@ export async function profileRoutes(app: FastifyInstance, deps: ProfilesDeps) {
       const { cursor, limit } = request.query
       const scope = { kind: 'author' as const, userId: author.id }
       return listPostsPage(deps, { viewerId, scope, cursor, limit })
+    },
+  )
+
+  routes.get(
+    '/api/users/:username/projects',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: "A member's projects, newest first (the profile Projects tab)",
+        params: usernameParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(projectSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.getViewer()
+      const owner = await resolveProfile(deps.db, request.params.username, viewer)
+      const { cursor, limit } = request.query
+      const viewerId = viewer?.id ?? null
+      return listUserProjectsPage(deps, { ownerId: owner.id, viewerId, cursor, limit })
     },
   )
 

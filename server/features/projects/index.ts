@@ -1,5 +1,7 @@
 // What other features may use of projects (scripts/check-boundaries.ts): import from
 // '../projects' only.
 
-export { madeByMemberSql } from './maker-queries'
-export { presentProject, projectColumns } from './queries'
+export { listUserProjectsPage } from './lists/service'
+export { madeByMemberSql } from './makers/queries'
+export { presentProject } from './present'
+export { projectColumns } from './queries'

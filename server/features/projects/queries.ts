@@ -1,10 +1,9 @@
-import type { Project } from '@common/projects'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projectBookmarks, projects } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { accessColumns, visibleProjects } from '../../policy/visibility'
-import { madeByMemberSql, madeBySql } from './maker-queries'
+import { cursorTimestampSql } from '../../lib/pagination'
+import { accessColumns } from '../../policy/visibility'
+import { madeBySql } from './makers/queries'
 
 const timestampText = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 
@@ -40,7 +39,8 @@ export function projectColumns(viewerId: string | null) {
   }
 }
 
-function projectRowsQuery(db: DbOrTx, viewerId: string | null) {
+/** Projects with their owner, for the lists' own conditions and order. */
+export function projectRowsQuery(db: DbOrTx, viewerId: string | null) {
   return db
     .select(projectColumns(viewerId))
     .from(projects)
@@ -69,80 +69,53 @@ export async function findProjectAccess(db: DbOrTx, projectId: string, viewerId:
   return row ?? null
 }
 
-/**
- * The projects a member makes (owns, or co-makes since accepting), newest first, with the
- * hiding rules applied for the viewer.
- */
-export async function listOwnerProjectRows(
-  db: DbOrTx,
-  options: { ownerId: string; viewerId: string | null; after: Keyset | null; limit: number },
-) {
-  const { ownerId, viewerId, after, limit } = options
-  const rows = await projectRowsQuery(db, viewerId)
+/** Whether another project has this name's key (lower case, no spaces). */
+export async function isNameTaken(db: DbOrTx, name: string, exceptProjectId: string | null) {
+  const [taken] = await db
+    .select({ id: projects.id })
+    .from(projects)
     .where(
       and(
-        madeByMemberSql(ownerId),
-        visibleProjects(viewerId),
-        keysetCondition(projects.createdAt, projects.id, after),
+        sql`${projects.nameKey} = lower(regexp_replace(${name}, '\\s', '', 'g'))`,
+        exceptProjectId ? ne(projects.id, exceptProjectId) : undefined,
       ),
     )
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(limit + 1)
-  return toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }))
+    .limit(1)
+  return Boolean(taken)
 }
 
-/** The viewer's bookmarked projects, most recently bookmarked first; the cursor is the bookmark. */
-export async function listBookmarkedProjectRows(
+export async function insertProject(db: DbOrTx, values: typeof projects.$inferInsert) {
+  const [row] = await db.insert(projects).values(values).returning({ id: projects.id })
+  return row!.id
+}
+
+export async function updateProjectRow(
   db: DbOrTx,
-  options: { viewerId: string; after: Keyset | null; limit: number },
+  projectId: string,
+  changes: Partial<typeof projects.$inferInsert>,
 ) {
-  const { viewerId, after, limit } = options
-  const rows = await db
-    .select({
-      ...projectColumns(viewerId),
-      bookmarkId: projectBookmarks.id,
-      bookmarkedAt: timestampText('"project_bookmarks"."created_at"'),
-    })
-    .from(projectBookmarks)
-    .innerJoin(projects, eq(projects.id, projectBookmarks.projectId))
-    .innerJoin(profiles, eq(profiles.id, projects.userId))
-    .where(
-      and(
-        eq(projectBookmarks.userId, viewerId),
-        visibleProjects(viewerId),
-        keysetCondition(projectBookmarks.createdAt, projectBookmarks.id, after),
-      ),
-    )
-    .orderBy(desc(projectBookmarks.createdAt), desc(projectBookmarks.id))
-    .limit(limit + 1)
-  return toPage(rows, limit, (row) => ({ at: row.bookmarkedAt, id: row.bookmarkId }))
+  await db
+    .update(projects)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(projects.id, projectId))
 }
 
-export function presentProject(row: ProjectRow, viewerId: string | null): Project {
-  return {
-    id: row.id,
-    name: row.name,
-    tagline: row.tagline,
-    category: row.category,
-    description: row.description,
-    websiteUrl: row.websiteUrl,
-    appStoreUrl: row.appStoreUrl,
-    googlePlayUrl: row.googlePlayUrl,
-    launchedDate: row.launchedDate,
-    mrr: row.mrr === null ? null : Number(row.mrr),
-    userCount: row.userCount,
-    logoUrl: row.logoUrl,
-    techStack: row.techStack,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    owner: {
-      id: row.owner.id,
-      username: row.owner.username,
-      name: row.owner.name,
-      avatarUrl: row.owner.avatarUrl,
-    },
-    isOwner: row.owner.id === viewerId,
-    isMaker: row.isMaker,
-    bookmarkedByMe: row.bookmarkedByMe,
+export async function deleteProjectRow(db: DbOrTx, projectId: string) {
+  await db.delete(projects).where(eq(projects.id, projectId))
+}
+
+/** Idempotent: the unique (user, project) index turns concurrent double-clicks into one row. */
+export async function setBookmarkRow(
+  db: DbOrTx,
+  userId: string,
+  projectId: string,
+  bookmarked: boolean,
+) {
+  if (bookmarked) {
+    await db.insert(projectBookmarks).values({ userId, projectId }).onConflictDoNothing()
+  } else {
+    await db
+      .delete(projectBookmarks)
+      .where(and(eq(projectBookmarks.userId, userId), eq(projectBookmarks.projectId, projectId)))
   }
 }

@@ -11,7 +11,6 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses'
 import type { Storage } from '../../lib/storage'
 import { requireActiveViewer } from '../../plugins/session'
-import { projectListRoutes } from './list-routes'
 import {
   createProject,
   deleteProject,
@@ -130,6 +129,4 @@ export async function projectRoutes(
       },
     })
   }
-
-  await projectListRoutes(app, deps)
 }

@@ -6,15 +6,17 @@ import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { removeProjectFiles } from '../project-gallery'
-import { findMakerRow } from './maker-queries'
-import { findProjectAccess, findProjectRow, presentProject } from './queries'
+import { findMakerRow } from './makers/queries'
+import { presentProject } from './present'
 import {
   deleteProjectRow,
+  findProjectAccess,
+  findProjectRow,
   insertProject,
   isNameTaken,
   setBookmarkRow,
   updateProjectRow,
-} from './write-queries'
+} from './queries'
 
 /** Projects read and write only the database (the Mentions tab lists posts through it too). */
 export type ProjectsDeps = { db: Db }

@@ -119,8 +119,9 @@ export const projectCases: MatrixCase[] = [
     expect: ownerOnly(200),
   },
   // Co-makers (issue 17 §4, decision 029). Success for makers and invitees is covered role by
-  // role in server/features/projects/makers-access.test.ts; here nobody is invited, so the owner
-  // meets a missing member or invitation, and the owner cannot leave or hand over to themselves.
+  // role in server/features/projects/makers/makers-access.test.ts; here nobody is invited, so the
+  // owner meets a missing member or invitation, and the owner cannot leave or hand over to
+  // themselves.
   {
     operation: 'GET /api/projects/{id}/makers',
     request: (c) => ({ url: `/api/projects/${c.projectId}/makers` }),

@@ -1,9 +1,9 @@
 import type { MilestoneKind } from '@common/milestones'
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
-import type { DbOrTx, Tx } from '../../db/client'
-import { posts, projectUpdates } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { visiblePosts } from '../../policy/visibility'
+import type { DbOrTx, Tx } from '../../../db/client'
+import { posts, projectUpdates } from '../../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../../lib/pagination'
+import { visiblePosts } from '../../../policy/visibility'
 
 const updateCreatedAt = sql<string>`${sql.raw(cursorTimestampSql('"project_updates"."created_at"'))}`
 

@@ -1,19 +1,21 @@
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
-import { usernameParamsSchema } from '@common/profiles'
 import { projectSchema } from '@common/projects'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses } from '../../lib/error-responses'
-import { requireViewer } from '../../plugins/session'
-import { listProjectMentionsPage, listSavedProjectsPage, listUserProjectsPage } from './lists'
-import type { ProjectsDeps } from './service'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireViewer } from '../../../plugins/session'
+import type { ProjectsDeps } from '../service'
+import { listProjectMentionsPage, listSavedProjectsPage } from './service'
 
 const errors = errorResponses(400, 401, 403, 404)
 
-/** Pages of projects (profile tab, Saved panel) and of posts mentioning a project. */
+/**
+ * Pages of projects (the Saved panel) and of posts mentioning a project; a member's Projects tab
+ * is a profile route (profiles/routes.ts), which resolves the profile first.
+ */
 export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
@@ -33,29 +35,6 @@ export async function projectListRoutes(app: FastifyInstance, deps: ProjectsDeps
       const { cursor, limit } = request.query
       return listProjectMentionsPage(deps, {
         projectId: request.params.id,
-        viewer,
-        cursor,
-        limit,
-      })
-    },
-  )
-
-  routes.get(
-    '/api/users/:username/projects',
-    {
-      schema: {
-        tags: ['projects'],
-        summary: "A member's projects, newest first (the profile Projects tab)",
-        params: usernameParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(projectSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await request.getViewer()
-      const { cursor, limit } = request.query
-      return listUserProjectsPage(deps, {
-        username: request.params.username,
         viewer,
         cursor,
         limit,

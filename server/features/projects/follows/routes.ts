@@ -4,11 +4,11 @@ import { projectFollowerSchema, projectFollowStateSchema } from '@common/project
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { errorResponses } from '../../lib/error-responses'
-import type { EventBus } from '../../lib/event-bus'
-import { requireActiveViewer, requireViewer } from '../../plugins/session'
-import { getProjectFollowState, listProjectFollowersPage, setProjectFollow } from './follows'
+import type { Db } from '../../../db/client'
+import { errorResponses } from '../../../lib/error-responses'
+import type { EventBus } from '../../../lib/event-bus'
+import { requireActiveViewer, requireViewer } from '../../../plugins/session'
+import { getProjectFollowState, listProjectFollowersPage, setProjectFollow } from './service'
 
 const params = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client'
-import { decodeCursor } from '../../lib/pagination'
-import type { PolicyViewer } from '../../policy/visibility'
-import { listMetricRows } from './metric-queries'
-import { findVisibleProject } from './service'
+import type { Db } from '../../../db/client'
+import { decodeCursor } from '../../../lib/pagination'
+import type { PolicyViewer } from '../../../policy/visibility'
+import { findVisibleProject } from '../service'
+import { listMetricRows } from './queries'
 
 /** A page of one metric's history, for whoever may read the project (the numbers are public). */
 export async function listProjectMetricPage(

@@ -1,24 +1,23 @@
-import { decodeCursor } from '../../lib/pagination'
-import type { PolicyViewer } from '../../policy/visibility'
-import { listPostsPage } from '../posts'
-import { resolveProfile } from '../profiles'
-import { listBookmarkedProjectRows, listOwnerProjectRows, presentProject } from './queries'
-import { findVisibleProject, type ProjectsDeps } from './service'
+import { decodeCursor } from '../../../lib/pagination'
+import type { PolicyViewer } from '../../../policy/visibility'
+import { listPostsPage } from '../../posts'
+import { presentProject } from '../present'
+import { findVisibleProject, type ProjectsDeps } from '../service'
+import { listBookmarkedProjectRows, listOwnerProjectRows } from './queries'
 
 type PageOptions = { cursor?: string; limit: number }
 
 /**
- * A profile's Projects tab: newest first; projects hidden from this viewer left out, and the
- * whole tab answers as the profile page does (404, or 403 `banned`).
+ * A profile's Projects tab: newest first, projects hidden from this viewer left out. The caller
+ * resolves the profile first (profiles/routes.ts), so the tab answers as the profile page does.
  */
 export async function listUserProjectsPage(
   { db }: ProjectsDeps,
-  options: PageOptions & { username: string; viewer: PolicyViewer },
+  options: PageOptions & { ownerId: string; viewerId: string | null },
 ) {
-  const owner = await resolveProfile(db, options.username, options.viewer)
-  const viewerId = options.viewer?.id ?? null
+  const { viewerId } = options
   const page = await listOwnerProjectRows(db, {
-    ownerId: owner.id,
+    ownerId: options.ownerId,
     viewerId,
     after: decodeCursor(options.cursor),
     limit: options.limit,

@@ -1,11 +1,13 @@
 import { makersMax, makerTexts, type ProjectMakers } from '@common/project-makers'
 import { projectTexts } from '@common/projects'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import type { EventBus } from '../../lib/event-bus'
-import type { Viewer } from '../../plugins/session'
-import type { PolicyViewer } from '../../policy/visibility'
-import { announceNotifications, recordNotifications } from '../notifications'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import type { EventBus } from '../../../lib/event-bus'
+import type { Viewer } from '../../../plugins/session'
+import type { PolicyViewer } from '../../../policy/visibility'
+import { announceNotifications, recordNotifications } from '../../notifications'
+import { findProjectAccess } from '../queries'
+import { findVisibleProject } from '../service'
 import {
   acceptInvitationRow,
   countMakerRows,
@@ -18,9 +20,7 @@ import {
   listMakerRows,
   lockProjectOwner,
   swapOwner,
-} from './maker-queries'
-import { findProjectAccess } from './queries'
-import { findVisibleProject } from './service'
+} from './queries'
 
 /** Co-makers (issue 17 §4, decision 029): invitations need the bus to tell the invitee live. */
 export type MakersDeps = { db: Db; bus: EventBus }

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { profiles, projectFollows } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { visibleProfiles } from '../../policy/visibility'
+import type { DbOrTx } from '../../../db/client'
+import { profiles, projectFollows } from '../../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../../lib/pagination'
+import { visibleProfiles } from '../../../policy/visibility'
 
 const followedAt = sql<string>`${sql.raw(cursorTimestampSql('"project_follows"."created_at"'))}`
 

@@ -1,21 +1,21 @@
 import { projectUpdateTexts } from '@common/project-update-texts'
 import type { ProjectFollowState } from '@common/project-updates'
 import { projectTexts } from '@common/projects'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import type { EventBus } from '../../lib/event-bus'
-import { decodeCursor } from '../../lib/pagination'
-import type { Viewer } from '../../plugins/session'
-import type { PolicyViewer } from '../../policy/visibility'
-import { projectFollowKey } from '../events'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import type { EventBus } from '../../../lib/event-bus'
+import { decodeCursor } from '../../../lib/pagination'
+import type { Viewer } from '../../../plugins/session'
+import type { PolicyViewer } from '../../../policy/visibility'
+import { projectFollowKey } from '../../events'
+import { findProjectAccess } from '../queries'
+import { findVisibleProject } from '../service'
 import {
   countProjectFollowers,
   isFollowingProject,
   listProjectFollowerRows,
   setProjectFollowRow,
-} from './follow-queries'
-import { findProjectAccess } from './queries'
-import { findVisibleProject } from './service'
+} from './queries'
 
 /** The follow button's state: anyone who may read the project sees the count. */
 export async function getProjectFollowState(

@@ -1,26 +1,22 @@
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
-import { metricKindSchema, metricPointSchema } from '@common/project-metrics'
 import { createUpdateFieldsSchema } from '@common/project-update-form'
 import { milestoneEntrySchema } from '@common/project-updates'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses } from '../../lib/error-responses'
-import { requireActiveViewer } from '../../plugins/session'
-import { type PostsDeps, readPostForm } from '../posts'
-import { projectFollowRoutes } from './follow-routes'
-import { projectMakerRoutes } from './maker-routes'
-import { listProjectMetricPage } from './metrics'
-import { createProjectUpdate, listProjectMilestonesPage, listProjectUpdatesPage } from './updates'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireActiveViewer } from '../../../plugins/session'
+import { type PostsDeps, readPostForm } from '../../posts'
+import { createProjectUpdate, listProjectMilestonesPage, listProjectUpdatesPage } from './service'
 
 const params = z.object({ id: uuidSchema })
 const errors = errorResponses(400, 401, 403, 404)
 
 /**
- * A project's updates and milestones, and its followers (decision 026): updates are posts, so
- * they need the posts' storage and bus.
+ * A project's updates and milestones (decision 026): updates are posts, so they need the posts'
+ * storage and bus.
  */
 export async function projectUpdateRoutes(app: FastifyInstance, deps: PostsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -86,30 +82,4 @@ export async function projectUpdateRoutes(app: FastifyInstance, deps: PostsDeps)
       })
     },
   )
-
-  routes.get(
-    '/api/projects/:id/metrics/:metric',
-    {
-      schema: {
-        tags: ['projects'],
-        summary:
-          "Each change of the project's users or MRR with its time, newest first (the Overview's chart)",
-        params: params.extend({ metric: metricKindSchema }),
-        querystring: pageQuerySchema,
-        response: { 200: pageSchema(metricPointSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const viewer = await request.getViewer()
-      return listProjectMetricPage(deps.db, {
-        metric: request.params.metric,
-        projectId: request.params.id,
-        viewer,
-        ...request.query,
-      })
-    },
-  )
-
-  await projectFollowRoutes(app, deps)
-  await projectMakerRoutes(app, deps)
 }

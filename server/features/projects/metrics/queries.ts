@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { projectMetrics } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
+import type { DbOrTx } from '../../../db/client'
+import { projectMetrics } from '../../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../../lib/pagination'
 
 const recordedAt = sql<string>`${sql.raw(cursorTimestampSql('"project_metrics"."recorded_at"'))}`
 

@@ -3,8 +3,8 @@ import { makerUsernameSchema, projectMakersSchema } from '@common/project-makers
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponses } from '../../lib/error-responses'
-import { requireActiveViewer } from '../../plugins/session'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireActiveViewer } from '../../../plugins/session'
 import {
   acceptInvitation,
   declineInvitation,
@@ -14,7 +14,7 @@ import {
   removeMaker,
   revokeInvitation,
   transferOwnership,
-} from './makers'
+} from './service'
 
 const params = z.object({ id: uuidSchema })
 const memberParams = z.object({

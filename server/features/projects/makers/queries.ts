@@ -1,9 +1,9 @@
 import type { Maker, MakerInvitation } from '@common/project-makers'
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { notifications, profiles, projectMakers, projects } from '../../db/schema'
-import { cursorTimestampSql } from '../../lib/pagination'
-import { visibleProfiles } from '../../policy/visibility'
+import type { DbOrTx } from '../../../db/client'
+import { notifications, profiles, projectMakers, projects } from '../../../db/schema'
+import { cursorTimestampSql } from '../../../lib/pagination'
+import { visibleProfiles } from '../../../policy/visibility'
 
 const at = (column: string) => sql<string>`${sql.raw(cursorTimestampSql(column))}`
 const author = {

@@ -2,18 +2,18 @@ import type { Milestone } from '@common/milestones'
 import type { UpdateFields } from '@common/project-update-form'
 import { projectUpdateTexts } from '@common/project-update-texts'
 import type { MilestoneEntry } from '@common/project-updates'
-import { decodeCursor } from '../../lib/pagination'
-import type { Viewer } from '../../plugins/session'
-import type { PolicyViewer } from '../../policy/visibility'
+import { decodeCursor } from '../../../lib/pagination'
+import type { Viewer } from '../../../plugins/session'
+import type { PolicyViewer } from '../../../policy/visibility'
 import {
   createPost,
   findPostRows,
   type PostsDeps,
   presentPosts,
   type UploadedImage,
-} from '../posts'
-import { assertMakerOf, findVisibleProject } from './service'
-import { insertProjectUpdate, listUpdateRows, notifyProjectFollowers } from './update-queries'
+} from '../../posts'
+import { assertMakerOf, findVisibleProject } from '../service'
+import { insertProjectUpdate, listUpdateRows, notifyProjectFollowers } from './queries'
 
 type PageOptions = { projectId: string; viewer: PolicyViewer; cursor?: string; limit: number }
 
