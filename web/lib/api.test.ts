@@ -1,6 +1,6 @@
 import { texts } from '@common/texts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, errorMessage, isApiError, withCursor } from './api'
+import { ApiError, api, errorMessage, isApiError, withCursor } from './api'
 
 /** The next fetch answers with `response` (or fails as a lost connection does). */
 function answer(response: Response | Error) {
@@ -19,12 +19,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('apiRequest', () => {
+describe('api', () => {
   it('sends JSON with the session cookie and returns the parsed answer', async () => {
     const fetch = answer(json(200, { ok: true }))
-    await expect(
-      apiRequest('/api/posts', { method: 'POST', body: { content: 'hi' } }),
-    ).resolves.toEqual({ ok: true })
+    await expect(api.post('/api/posts', { content: 'hi' })).resolves.toEqual({ ok: true })
     expect(fetch).toHaveBeenCalledWith(
       '/api/posts',
       expect.objectContaining({
@@ -36,10 +34,19 @@ describe('apiRequest', () => {
     )
   })
 
+  it('sends no body (and no content type) when the call gives none', async () => {
+    const fetch = answer(json(200, { liked: true }))
+    await api.put('/api/posts/1/like')
+    const init = fetch.mock.calls[0]?.[1]
+    expect(init?.method).toBe('PUT')
+    expect(init?.body).toBeUndefined()
+    expect(init?.headers).not.toHaveProperty('content-type')
+  })
+
   it('leaves the content type of a form to the browser (multipart with its boundary)', async () => {
     const fetch = answer(json(201, {}))
     const form = new FormData()
-    await apiRequest('/api/posts', { method: 'POST', body: form })
+    await api.post('/api/posts', form)
     const init = fetch.mock.calls[0]?.[1]
     expect(init?.body).toBe(form)
     expect(init?.headers).not.toHaveProperty('content-type')
@@ -47,9 +54,9 @@ describe('apiRequest', () => {
 
   it('returns nothing for 204 and for an empty body', async () => {
     answer(new Response(null, { status: 204 }))
-    await expect(apiRequest('/api/posts/1', { method: 'DELETE' })).resolves.toBeUndefined()
+    await expect(api.delete('/api/posts/1')).resolves.toBeUndefined()
     answer(new Response('', { status: 200 }))
-    await expect(apiRequest('/api/x')).resolves.toBeUndefined()
+    await expect(api.get('/api/x')).resolves.toBeUndefined()
   })
 
   it("throws the server's error shape as an ApiError with its fields", async () => {
@@ -58,7 +65,7 @@ describe('apiRequest', () => {
         error: { code: 'validation', message: 'Check the form', fields: { name: 'Too long' } },
       }),
     )
-    const error = await apiRequest('/api/projects').catch((e: unknown) => e)
+    const error = await api.get('/api/projects').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       status: 400,
@@ -70,13 +77,13 @@ describe('apiRequest', () => {
 
   it("reads better-auth's top-level { code, message }, and falls back to the status", async () => {
     answer(json(401, { code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }))
-    await expect(apiRequest('/api/auth/sign-in/email')).rejects.toMatchObject({
+    await expect(api.get('/api/auth/sign-in/email')).rejects.toMatchObject({
       status: 401,
       code: 'INVALID_EMAIL_OR_PASSWORD',
       message: 'Invalid email or password',
     })
     answer(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
-    await expect(apiRequest('/api/posts')).rejects.toMatchObject({
+    await expect(api.get('/api/posts')).rejects.toMatchObject({
       status: 502,
       code: 'http_502',
       message: 'Bad Gateway',
@@ -85,13 +92,13 @@ describe('apiRequest', () => {
 
   it('turns a lost connection into a network ApiError, but rethrows an abort', async () => {
     answer(new TypeError('fetch failed'))
-    await expect(apiRequest('/api/posts')).rejects.toMatchObject({ status: 0, code: 'network' })
+    await expect(api.get('/api/posts')).rejects.toMatchObject({ status: 0, code: 'network' })
 
     const controller = new AbortController()
     controller.abort()
     const abort = new DOMException('aborted', 'AbortError')
     answer(abort)
-    await expect(apiRequest('/api/posts', { signal: controller.signal })).rejects.toBe(abort)
+    await expect(api.get('/api/posts', controller.signal)).rejects.toBe(abort)
   })
 })
 

@@ -27,11 +27,7 @@ export function errorMessage(error: unknown, fallback: string = texts.somethingW
   return fallback
 }
 
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
-  signal?: AbortSignal
-}
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 // Checked by hand rather than with errorBodySchema: zod stays out of the first download.
 function isErrorBody(body: unknown): body is ErrorBody {
@@ -53,12 +49,14 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the JSON API on this origin with the session cookie; throws ApiError on failure. A
- * FormData body is sent as multipart (uploads).
+ * Calls the JSON API on this origin with the session cookie; throws ApiError on failure. A body
+ * goes as JSON, a FormData body as multipart (uploads); without one the request has no body.
  */
-export async function apiRequest<T = unknown>(
+async function request<T>(
+  method: Method,
   path: string,
-  { method = 'GET', body, signal }: RequestOptions = {},
+  body?: unknown,
+  signal?: AbortSignal,
 ): Promise<T> {
   const isForm = body instanceof FormData
   let response: Response
@@ -84,15 +82,14 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T
 }
 
+/** The one way the web calls the API: `api.get(path, signal)`, `api.post(path, body)`... */
 export const api = {
-  get: <T = unknown>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T = unknown>(path: string, body: unknown = {}) =>
-    apiRequest<T>(path, { method: 'POST', body }),
-  patch: <T = unknown>(path: string, body: unknown = {}) =>
-    apiRequest<T>(path, { method: 'PATCH', body }),
-  put: <T = unknown>(path: string, body: unknown = {}) =>
-    apiRequest<T>(path, { method: 'PUT', body }),
-  delete: <T = unknown>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  get: <T = unknown>(path: string, signal?: AbortSignal) =>
+    request<T>('GET', path, undefined, signal),
+  post: <T = unknown>(path: string, body?: unknown) => request<T>('POST', path, body),
+  put: <T = unknown>(path: string, body?: unknown) => request<T>('PUT', path, body),
+  patch: <T = unknown>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+  delete: <T = unknown>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 }
 
 /** A list's path for the page after `cursor` (the first page has none). */

@@ -1,6 +1,6 @@
 import type { Me } from '@common/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest, isApiError } from './api'
+import { api, isApiError } from './api'
 import { queryClient } from './query-client'
 
 export const meQueryKey = ['me'] as const
@@ -10,7 +10,7 @@ export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: async ({ signal }): Promise<Me | null> => {
     try {
-      return await apiRequest<Me>('/api/me', { signal })
+      return await api.get<Me>('/api/me', signal)
     } catch (error) {
       if (isApiError(error, 401)) return null
       throw error

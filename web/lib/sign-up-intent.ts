@@ -1,4 +1,4 @@
-import { apiRequest } from './api'
+import { api } from './api'
 import { paths } from './paths'
 
 /*
@@ -78,15 +78,15 @@ export async function completeSignUpIntent(
   if (!intent) return next ?? paths.feed()
   switch (intent.action) {
     case 'like':
-      await apiRequest(`/api/posts/${segment(intent.postId)}/like`, { method: 'PUT' })
+      await api.put(`/api/posts/${segment(intent.postId)}/like`)
       return next ?? paths.post(intent.postId)
     case 'save':
-      await apiRequest(`/api/posts/${segment(intent.postId)}/save`, { method: 'PUT' })
+      await api.put(`/api/posts/${segment(intent.postId)}/save`)
       return next ?? paths.post(intent.postId)
     case 'comment':
       return next ?? paths.post(intent.postId)
     case 'follow':
-      await apiRequest(`/api/users/${segment(intent.username)}/follow`, { method: 'PUT' })
+      await api.put(`/api/users/${segment(intent.username)}/follow`)
       return next ?? paths.profile(intent.username)
   }
 }

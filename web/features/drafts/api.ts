@@ -2,7 +2,7 @@ import type { Draft } from '@common/drafts'
 import type { Page } from '@common/pagination'
 import type { Post } from '@common/posts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiRequest } from '@web/lib/api'
+import { api } from '@web/lib/api'
 
 export const draftKeys = {
   all: ['drafts'] as const,
@@ -43,13 +43,13 @@ export function uploadDraftImages(id: string, images: { file: File; alt: string 
   const form = new FormData()
   for (const image of images) form.append('alt', image.alt)
   for (const image of images) form.append('images', image.file, image.file.name)
-  return apiRequest<Draft>(draftPath(id, 'images'), { method: 'POST', body: form })
+  return api.post<Draft>(draftPath(id, 'images'), form)
 }
 
 export const removeDraftImage = (id: string, index: number) =>
   api.delete<Draft>(draftPath(id, `images/${index}`))
 
-export const publishDraft = (id: string) => api.post<Post>(draftPath(id, 'publish'))
+export const publishDraft = (id: string) => api.post<Post>(draftPath(id, 'publish'), {})
 
 export function useDeleteDraft() {
   const queryClient = useQueryClient()

@@ -107,7 +107,10 @@ export function useDismissMaker() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (username: string) =>
-      api.put<{ dismissed: true }>(`/api/explore/makers/${encodeURIComponent(username)}/dismissal`),
+      api.put<{ dismissed: true }>(
+        `/api/explore/makers/${encodeURIComponent(username)}/dismissal`,
+        {},
+      ),
     onMutate: async (username) => {
       await queryClient.cancelQueries({ queryKey: exploreKeys.makers() })
       const before = queryClient.getQueriesData<MakerPages>({ queryKey: exploreKeys.makers() })

@@ -8,7 +8,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { apiRequest, errorMessage, withCursor } from '@web/lib/api'
+import { api, errorMessage, withCursor } from '@web/lib/api'
 import { profileKeys } from '@web/lib/profile-keys'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
@@ -26,11 +26,9 @@ export function connectionsQueryOptions(username: string, kind: ConnectionListKi
   return infiniteQueryOptions({
     queryKey: connectionKeys.list(username, kind),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Connection>>(
+      api.get<Page<Connection>>(
         withCursor(`/api/users/${segment(username)}/${kind}`, pageParam),
-        {
-          signal,
-        },
+        signal,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -54,9 +52,9 @@ export function useSetFollow() {
 
   return useMutation({
     mutationFn: ({ username, follow }: FollowInput) =>
-      apiRequest<FollowState>(`/api/users/${segment(username)}/follow`, {
-        method: follow ? 'PUT' : 'DELETE',
-      }),
+      follow
+        ? api.put<FollowState>(`/api/users/${segment(username)}/follow`)
+        : api.delete<FollowState>(`/api/users/${segment(username)}/follow`),
     onMutate: async (input) => {
       const detailKey = profileKeys.detail(input.username)
       await queryClient.cancelQueries({ queryKey: detailKey })

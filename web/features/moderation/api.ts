@@ -10,7 +10,7 @@ import {
 } from '@common/moderation'
 import type { Page } from '@common/pagination'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, errorMessage, withCursor } from '@web/lib/api'
+import { api, errorMessage, withCursor } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 
 export const moderationKeys = {
@@ -23,8 +23,7 @@ export const moderationKeys = {
 function usePages<T>(queryKey: readonly unknown[], path: string) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<T>>(withCursor(path, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => api.get<Page<T>>(withCursor(path, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   })
@@ -50,7 +49,7 @@ export function useRetryJob() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest<void>(`/api/moderation/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
+      api.post<void>(`/api/moderation/jobs/${encodeURIComponent(id)}/retry`),
     onSuccess: () => toast.success(jobTexts.retried),
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.failedJobs() }),
@@ -64,10 +63,7 @@ export function useModerationAction() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: ModerationActionInput) =>
-      apiRequest<ModerationActionResult>('/api/moderation/actions', {
-        method: 'POST',
-        body: input,
-      }),
+      api.post<ModerationActionResult>('/api/moderation/actions', input),
     // Told here rather than by the caller: the item leaves the queue, unmounting its buttons.
     onSuccess: (_result, input) => {
       toast.success(moderationActionDone[input.action])

@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { apiRequest, withCursor } from '@web/lib/api'
+import { api, withCursor } from '@web/lib/api'
 
 // The live stream sets the unread count itself and re-reads an open list (web/features/live).
 export const notificationKeys = {
@@ -26,7 +26,7 @@ export const notificationKeys = {
 
 export const unreadCountQueryOptions = queryOptions({
   queryKey: notificationKeys.unreadCount(),
-  queryFn: ({ signal }) => apiRequest<UnreadCount>('/api/notifications/unread-count', { signal }),
+  queryFn: ({ signal }) => api.get<UnreadCount>('/api/notifications/unread-count', signal),
   select: (data) => data.count,
 })
 
@@ -43,9 +43,9 @@ export function useNotificationPages(filter: NotificationFilter) {
   return useInfiniteQuery({
     queryKey: notificationKeys.filtered(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Notification>>(
+      api.get<Page<Notification>>(
         withCursor(`/api/notifications${filter === 'all' ? '' : `?filter=${filter}`}`, pageParam),
-        { signal },
+        signal,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -57,9 +57,9 @@ export function useNotificationActors(notificationId: string, enabled: boolean) 
   return useInfiniteQuery({
     queryKey: notificationKeys.actors(notificationId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<NotificationActor>>(
+      api.get<Page<NotificationActor>>(
         withCursor(`/api/notifications/${encodeURIComponent(notificationId)}/actors`, pageParam),
-        { signal },
+        signal,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -81,7 +81,7 @@ function useAfterMarkRead() {
 export function useMarkAllRead() {
   const afterMarkRead = useAfterMarkRead()
   return useMutation({
-    mutationFn: () => apiRequest<MarkReadResult>('/api/notifications/read-all', { method: 'POST' }),
+    mutationFn: () => api.post<MarkReadResult>('/api/notifications/read-all'),
     onSuccess: afterMarkRead,
   })
 }
@@ -91,9 +91,7 @@ export function useMarkRead() {
   const afterMarkRead = useAfterMarkRead()
   return useMutation({
     mutationFn: (notificationId: string) =>
-      apiRequest<MarkReadResult>(`/api/notifications/${encodeURIComponent(notificationId)}/read`, {
-        method: 'POST',
-      }),
+      api.post<MarkReadResult>(`/api/notifications/${encodeURIComponent(notificationId)}/read`),
     onSuccess: afterMarkRead,
   })
 }

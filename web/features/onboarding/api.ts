@@ -2,7 +2,7 @@ import type { TrendingTopic } from '@common/explore'
 import { type OnboardingState, onboardingTopicsMax } from '@common/onboarding'
 import type { Page } from '@common/pagination'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/api'
+import { api } from '@web/lib/api'
 
 export const onboardingKeys = {
   state: () => ['onboarding'] as const,
@@ -14,9 +14,9 @@ export function useTrendingTopics() {
   return useQuery({
     queryKey: onboardingKeys.topics(),
     queryFn: ({ signal }) =>
-      apiRequest<Page<TrendingTopic>>(
+      api.get<Page<TrendingTopic>>(
         `/api/explore/topics?window=week&limit=${onboardingTopicsMax}`,
-        { signal },
+        signal,
       ),
     staleTime: 60_000,
   })
@@ -26,7 +26,7 @@ export function useTrendingTopics() {
 export function useOnboardingState(enabled: boolean) {
   return useQuery({
     queryKey: onboardingKeys.state(),
-    queryFn: ({ signal }) => apiRequest<OnboardingState>('/api/me/onboarding', { signal }),
+    queryFn: ({ signal }) => api.get<OnboardingState>('/api/me/onboarding', signal),
     enabled,
   })
 }
@@ -41,10 +41,7 @@ export function useCloseOnboarding() {
   const setState = useSetState()
   return useMutation({
     mutationFn: (topics: string[]) =>
-      apiRequest<OnboardingState>('/api/me/onboarding/close', {
-        method: 'POST',
-        body: { topics },
-      }),
+      api.post<OnboardingState>('/api/me/onboarding/close', { topics }),
     onSuccess: setState,
   })
 }
@@ -52,8 +49,7 @@ export function useCloseOnboarding() {
 export function useDismissChecklist() {
   const setState = useSetState()
   return useMutation({
-    mutationFn: () =>
-      apiRequest<OnboardingState>('/api/me/checklist/dismiss', { method: 'POST', body: {} }),
+    mutationFn: () => api.post<OnboardingState>('/api/me/checklist/dismiss', {}),
     onSuccess: setState,
   })
 }

@@ -8,7 +8,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query'
-import { apiRequest, withCursor } from '@web/lib/api'
+import { api, withCursor } from '@web/lib/api'
 
 // Every post list or detail lives under ['posts', ...], so one live effect can reach them all.
 export const postKeys = {
@@ -30,18 +30,17 @@ export const commentKeys = {
 export type PostPages = InfiniteData<Page<Post>, string | null>
 
 export function fetchFeedPage(kind: FeedKind, cursor: string | null) {
-  return apiRequest<Page<Post>>(withCursor(`/api/posts?feed=${kind}`, cursor))
+  return api.get<Page<Post>>(withCursor(`/api/posts?feed=${kind}`, cursor))
 }
 
 export function fetchTagPage(tag: string, cursor: string | null) {
-  return apiRequest<Page<Post>>(withCursor(`/api/tags/${encodeURIComponent(tag)}/posts`, cursor))
+  return api.get<Page<Post>>(withCursor(`/api/tags/${encodeURIComponent(tag)}/posts`, cursor))
 }
 
 export function postQueryOptions(postId: string) {
   return queryOptions({
     queryKey: postKeys.detail(postId),
-    queryFn: ({ signal }) =>
-      apiRequest<Post>(`/api/posts/${encodeURIComponent(postId)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Post>(`/api/posts/${encodeURIComponent(postId)}`, signal),
   })
 }
 
@@ -82,9 +81,9 @@ export function useComments(postId: string) {
   return useInfiniteQuery({
     queryKey: commentKeys.forPost(postId),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<Comment>>(
+      api.get<Page<Comment>>(
         withCursor(`/api/posts/${encodeURIComponent(postId)}/comments?limit=100`, pageParam),
-        { signal },
+        signal,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
@@ -97,9 +96,7 @@ export function useMentionSuggestions(query: string | null) {
   return useQuery({
     queryKey: ['mentions', query],
     queryFn: ({ signal }) =>
-      apiRequest<MentionSuggestions>(`/api/mentions?q=${encodeURIComponent(query ?? '')}`, {
-        signal,
-      }),
+      api.get<MentionSuggestions>(`/api/mentions?q=${encodeURIComponent(query ?? '')}`, signal),
     enabled: query !== null && query.length > 0,
     staleTime: 60_000,
     placeholderData: (previous) => previous,
@@ -110,9 +107,7 @@ export function useHashtagSuggestions(query: string | null) {
   return useQuery({
     queryKey: ['hashtags', query],
     queryFn: ({ signal }) =>
-      apiRequest<HashtagSuggestions>(`/api/hashtags?q=${encodeURIComponent(query ?? '')}`, {
-        signal,
-      }),
+      api.get<HashtagSuggestions>(`/api/hashtags?q=${encodeURIComponent(query ?? '')}`, signal),
     enabled: query !== null && query.length > 0,
     staleTime: 60_000,
     placeholderData: (previous) => previous,

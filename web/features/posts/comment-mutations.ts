@@ -1,6 +1,6 @@
 import type { Comment } from '@common/comments'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, errorMessage } from '@web/lib/api'
+import { api, errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { type CommentPages, commentKeys } from './api'
 import { hasComment, withCommentChange, withNewComment } from './comment-cache'
@@ -29,10 +29,7 @@ export function useAddComment(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: { content: string; parentId: string | null }) =>
-      apiRequest<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, {
-        method: 'POST',
-        body: input,
-      }),
+      api.post<Comment>(`/api/posts/${encodeURIComponent(postId)}/comments`, input),
     onSuccess: (comment) => {
       const threadKey = commentKeys.forPost(postId)
       const thread = queryClient.getQueryData<CommentPages>(threadKey)
@@ -56,9 +53,9 @@ export function useCommentLike(postId: string, commentId: string) {
     mutationKey,
     scope: { id: `comment-like-${commentId}` },
     mutationFn: (liked: boolean) =>
-      apiRequest<LikeState>(`/api/comments/${encodeURIComponent(commentId)}/like`, {
-        method: liked ? 'PUT' : 'DELETE',
-      }),
+      liked
+        ? api.put<LikeState>(`/api/comments/${encodeURIComponent(commentId)}/like`)
+        : api.delete<LikeState>(`/api/comments/${encodeURIComponent(commentId)}/like`),
     onMutate: (liked) =>
       updateComment(queryClient, postId, commentId, (comment) => withLike(comment, liked)),
     onError: (error, liked) => {

@@ -3,7 +3,7 @@ import type { Page } from '@common/pagination'
 import type { PostEditInput } from '@common/post-edits'
 import type { Post } from '@common/posts'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, withCursor } from '@web/lib/api'
+import { api, withCursor } from '@web/lib/api'
 import { type CommentPages, commentKeys, postKeys } from './api'
 import { withCommentChange } from './comment-cache'
 import { updatePostInCaches } from './post-cache'
@@ -27,7 +27,7 @@ export function useVersions(target: HistoryTarget) {
   return useInfiniteQuery({
     queryKey: versionKeys.of(target),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<TextVersion>>(withCursor(path, pageParam), { signal }),
+      api.get<Page<TextVersion>>(withCursor(path, pageParam), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   })
@@ -37,8 +37,7 @@ export function useVersions(target: HistoryTarget) {
 export function useEditPost(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: PostEditInput) =>
-      apiRequest<Post>(`/api/posts/${postId}`, { method: 'PATCH', body: input }),
+    mutationFn: (input: PostEditInput) => api.patch<Post>(`/api/posts/${postId}`, input),
     onSuccess: (post) => {
       updatePostInCaches(queryClient, postId, (cached) => ({ ...post, update: cached.update }))
       return queryClient.invalidateQueries({
@@ -53,10 +52,7 @@ export function useEditComment(comment: Pick<Comment, 'id' | 'postId'>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: CommentEditInput) =>
-      apiRequest<Comment>(`/api/comments/${encodeURIComponent(comment.id)}`, {
-        method: 'PATCH',
-        body: input,
-      }),
+      api.patch<Comment>(`/api/comments/${encodeURIComponent(comment.id)}`, input),
     onSuccess: (edited) => {
       queryClient.setQueryData<CommentPages>(commentKeys.forPost(comment.postId), (data) =>
         withCommentChange(data, comment.id, (cached) => ({

@@ -1,6 +1,6 @@
 import type { Post } from '@common/posts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, errorMessage } from '@web/lib/api'
+import { api, errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { isFeedKey, type PostPages, postKeys } from './api'
 import { withOwnNewPost } from './feed-cache'
@@ -26,7 +26,9 @@ export function usePostLike(postId: string) {
     // Rapid clicks run in order, so the last click is the state the server keeps.
     scope: { id: `post-like-${postId}` },
     mutationFn: (liked: boolean) =>
-      apiRequest<LikeState>(postPath(postId, 'like'), { method: liked ? 'PUT' : 'DELETE' }),
+      liked
+        ? api.put<LikeState>(postPath(postId, 'like'))
+        : api.delete<LikeState>(postPath(postId, 'like')),
     onMutate: (liked) => updatePostInCaches(queryClient, postId, (post) => withLike(post, liked)),
     onError: (error, liked) => {
       updatePostInCaches(queryClient, postId, (post) => withLike(post, !liked))
@@ -45,9 +47,9 @@ export function usePostSave(postId: string) {
   return useMutation({
     scope: { id: `post-save-${postId}` },
     mutationFn: (saved: boolean) =>
-      apiRequest<{ saved: boolean }>(postPath(postId, 'save'), {
-        method: saved ? 'PUT' : 'DELETE',
-      }),
+      saved
+        ? api.put<{ saved: boolean }>(postPath(postId, 'save'))
+        : api.delete<{ saved: boolean }>(postPath(postId, 'save')),
     onMutate: (saved) =>
       updatePostInCaches(queryClient, postId, (post) => ({ ...post, savedByMe: saved })),
     onError: (error, saved) => {
@@ -67,7 +69,7 @@ export function useDeletePost(postId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationKey: deleteMutationKey(postId),
-    mutationFn: () => apiRequest<void>(postPath(postId), { method: 'DELETE' }),
+    mutationFn: () => api.delete<void>(postPath(postId)),
     onSuccess: () => {
       removePostFromCaches(queryClient, postId)
       void queryClient.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' })

@@ -3,7 +3,7 @@ import type { Post } from '@common/posts'
 import type { LinksForm, Profile, ProfileLink, UpdateProfileForm } from '@common/profiles'
 import { normaliseUsername } from '@common/username'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { api, apiRequest, withCursor } from '@web/lib/api'
+import { api, withCursor } from '@web/lib/api'
 import { profileKeys } from '@web/lib/profile-keys'
 import { meQueryKey } from '@web/lib/session'
 
@@ -77,7 +77,7 @@ export function useUploadAvatar() {
     mutationFn: (image: Blob) => {
       const body = new FormData()
       body.append('avatar', image, 'avatar.jpg')
-      return apiRequest<{ avatarUrl: string }>('/api/me/avatar', { method: 'POST', body })
+      return api.post<{ avatarUrl: string }>('/api/me/avatar', body)
     },
   })
 }

@@ -4,7 +4,7 @@ import type { MetricPoint } from '@common/project-metrics'
 import type { MilestoneEntry } from '@common/project-updates'
 import type { BookmarkState, Project, ProjectInput } from '@common/projects'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiRequest, withCursor } from '@web/lib/api'
+import { api, withCursor } from '@web/lib/api'
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -23,7 +23,7 @@ const isDetailOf = (projectId: string) => (query: { queryKey: readonly unknown[]
   query.queryKey[1] === 'detail' && query.queryKey[2] === projectId
 
 export function fetchProject(projectId: string, signal?: AbortSignal) {
-  return apiRequest<Project>(projectPath(projectId), { signal })
+  return api.get<Project>(projectPath(projectId), signal)
 }
 
 export function fetchUserProjectsPage(username: string, cursor: string | null) {
@@ -123,7 +123,7 @@ export function useSetBookmark(projectId: string) {
   return useMutation({
     mutationFn: (bookmarked: boolean) =>
       bookmarked
-        ? api.put<BookmarkState>(`${projectPath(projectId)}/bookmark`)
+        ? api.put<BookmarkState>(`${projectPath(projectId)}/bookmark`, {})
         : api.delete<BookmarkState>(`${projectPath(projectId)}/bookmark`),
     onMutate: async (bookmarked) => {
       await queryClient.cancelQueries({ queryKey: detailKey })

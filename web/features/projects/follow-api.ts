@@ -22,7 +22,7 @@ export function useSetProjectFollow(projectId: string) {
   return useMutation({
     mutationFn: (following: boolean) =>
       following
-        ? api.put<ProjectFollowState>(followPath(projectId))
+        ? api.put<ProjectFollowState>(followPath(projectId), {})
         : api.delete<ProjectFollowState>(followPath(projectId)),
     onSuccess: (state) => {
       queryClient.setQueryData(followKey(projectId), state)

@@ -1,6 +1,6 @@
 import type { Gallery } from '@common/project-gallery'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { api, apiRequest } from '@web/lib/api'
+import { api } from '@web/lib/api'
 import { projectKeys } from './api'
 
 const galleryPath = (projectId: string) => `/api/projects/${encodeURIComponent(projectId)}/gallery`
@@ -27,7 +27,7 @@ export function useAddGalleryImage(projectId: string) {
   return useGalleryMutation(projectId, (file: File) => {
     const body = new FormData()
     body.append('image', file, file.name)
-    return apiRequest<Gallery>(galleryPath(projectId), { method: 'POST', body })
+    return api.post<Gallery>(galleryPath(projectId), body)
   })
 }
 

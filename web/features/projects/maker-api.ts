@@ -31,9 +31,9 @@ function send(projectId: string, action: MakerAction): Promise<ProjectMakers | n
     case 'revoke':
       return api.delete<ProjectMakers>(`${path}/invitations/${member(action.username)}`)
     case 'accept':
-      return api.post<ProjectMakers>(`${path}/invitation/accept`)
+      return api.post<ProjectMakers>(`${path}/invitation/accept`, {})
     case 'decline':
-      return api.post<null>(`${path}/invitation/decline`).then(() => null)
+      return api.post<null>(`${path}/invitation/decline`, {}).then(() => null)
     case 'remove':
       return api.delete<null>(`${path}/makers/${member(action.username)}`).then(() => null)
     case 'transfer':

@@ -1,6 +1,6 @@
 import type { CreateReport, ReportedType, ReportResult } from '@common/reports'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/api'
+import { api } from '@web/lib/api'
 
 // A reported item disappears for the reporter: refresh the lists it may sit in.
 const keysToRefresh: Record<ReportedType, string[][]> = {
@@ -17,8 +17,7 @@ const keysToRefresh: Record<ReportedType, string[][]> = {
 export function useReport({ onReported }: { onReported?: () => unknown } = {}) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (report: CreateReport) =>
-      apiRequest<ReportResult>('/api/reports', { method: 'POST', body: report }),
+    mutationFn: (report: CreateReport) => api.post<ReportResult>('/api/reports', report),
     onSuccess: async (_result, { type }) => {
       await onReported?.()
       await Promise.all(

@@ -7,7 +7,7 @@ import type {
   SearchSection,
 } from '@common/search'
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { apiRequest, withCursor } from '@web/lib/api'
+import { api, withCursor } from '@web/lib/api'
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -21,7 +21,7 @@ export function useSearchResults(term: string, isEnabled: boolean) {
   return useQuery({
     queryKey: searchKeys.results(term),
     queryFn: ({ signal }) =>
-      apiRequest<SearchResults>(`/api/search?q=${encodeURIComponent(term)}`, { signal }),
+      api.get<SearchResults>(`/api/search?q=${encodeURIComponent(term)}`, signal),
     enabled: isEnabled,
     // The last results stay on screen while the next term loads, so rows do not flicker.
     placeholderData: keepPreviousData,
@@ -35,9 +35,9 @@ export function useSearchSection<S extends SearchSection>(section: S, term: stri
   return useInfiniteQuery({
     queryKey: searchKeys.section(section, term),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<Page<SectionRow[S]>>(
+      api.get<Page<SectionRow[S]>>(
         withCursor(`/api/search/${section}?q=${encodeURIComponent(term)}&limit=20`, pageParam),
-        { signal },
+        signal,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,6 +1,6 @@
 import { settingsTexts } from '@common/settings-texts'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError, api, apiRequest } from '@web/lib/api'
+import { ApiError, api } from '@web/lib/api'
 
 export function useChangePassword() {
   return useMutation({
@@ -24,11 +24,7 @@ export function useSendFeedback() {
 /** The caller leaves the member's screens first, then calls endSession(). */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: () =>
-      apiRequest<void>('/api/me', {
-        method: 'DELETE',
-        body: { confirm: settingsTexts.deleteWord },
-      }),
+    mutationFn: () => api.delete<void>('/api/me', { confirm: settingsTexts.deleteWord }),
   })
 }
 

@@ -66,4 +66,4 @@ export const useEndSession = () =>
   useSessionMutation((id: string) => api.delete<void>(`/api/me/sessions/${encodeURIComponent(id)}`))
 
 export const useEndOtherSessions = () =>
-  useSessionMutation(() => api.post<{ ended: number }>('/api/me/sessions/end-others'))
+  useSessionMutation(() => api.post<{ ended: number }>('/api/me/sessions/end-others', {}))

@@ -2,7 +2,7 @@ import { commentTexts } from '@common/comment-texts'
 import type { Comment } from '@common/comments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ConfirmDialog } from '@web/components/confirm-dialog'
-import { apiRequest } from '@web/lib/api'
+import { api } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { type CommentPages, commentKeys } from '../api'
@@ -18,8 +18,7 @@ function useDeleteComment(comment: Comment) {
   const queryClient = useQueryClient()
   const threadKey = commentKeys.forPost(comment.postId)
   return useMutation({
-    mutationFn: () =>
-      apiRequest<null>(`/api/comments/${encodeURIComponent(comment.id)}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete<null>(`/api/comments/${encodeURIComponent(comment.id)}`),
     onSuccess: () => {
       const thread = queryClient.getQueryData<CommentPages>(threadKey)
       // The live stream may have taken it away first, with the post's new count: count it once.

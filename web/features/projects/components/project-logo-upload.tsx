@@ -3,7 +3,7 @@ import type { Project } from '@common/projects'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { AvatarCropDialog } from '@web/components/avatar-crop-dialog'
 import { buttonVariants } from '@web/components/ui/button'
-import { apiRequest, errorMessage } from '@web/lib/api'
+import { api, errorMessage } from '@web/lib/api'
 import { cn } from '@web/lib/cn'
 import { toast } from '@web/lib/toast'
 import { ImageUp } from 'lucide-react'
@@ -31,9 +31,9 @@ export function ProjectLogoUpload({ project }: { project: Project }) {
     mutationFn: (image: Blob) => {
       const body = new FormData()
       body.append('logo', image, 'logo.jpg')
-      return apiRequest<{ logoUrl: string }>(
+      return api.post<{ logoUrl: string }>(
         `/api/projects/${encodeURIComponent(project.id)}/logo`,
-        { method: 'POST', body },
+        body,
       )
     },
     onSuccess: ({ logoUrl }) => {
