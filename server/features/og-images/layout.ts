@@ -1,4 +1,4 @@
-import type { CardInput } from './cards'
+import type { CardInput } from '../share-meta'
 
 /** A satori node: the shape of a React element, built without React on the server. */
 export type Node = { type: string; props: Record<string, unknown> }

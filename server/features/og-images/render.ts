@@ -5,7 +5,7 @@ import path from 'node:path'
 import satori from 'satori'
 import sharp from 'sharp'
 import { assertSafeKey } from '../../lib/storage'
-import { type CardInput, cardVersion } from './cards'
+import { type CardInput, cardVersion } from '../share-meta'
 import { type CardImages, cardLayout } from './layout'
 import { DAY_MS, markCardRead } from './prune'
 

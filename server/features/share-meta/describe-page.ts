@@ -1,6 +1,6 @@
 import { RESERVED_USERNAMES } from '@common/username'
 import type { Db } from '../../db/client'
-import { cardPath, postCard, profileCard, projectCard } from '../og-images'
+import { cardPath, postCard, profileCard, projectCard } from './cards'
 import { findPostPreview, findProfilePreview, findProjectPreview } from './queries'
 
 export type PageMeta = {

@@ -44,7 +44,7 @@ export async function findProjectPreview(db: Db, projectId: string) {
       logoUrl: projects.logoUrl,
       userCount: projects.userCount,
       mrr: projects.mrr,
-      // The generated card (og-images) shows the maker.
+      // The generated card (cards.ts, drawn by og-images) shows the maker.
       makerName: profiles.name,
       makerUsername: profiles.username,
       makerAvatarUrl: profiles.avatarUrl,
