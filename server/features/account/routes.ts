@@ -8,7 +8,13 @@ import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
-import { isUsernameTaken } from '../auth'
+import { type Auth, isUsernameTaken } from '../auth'
+import { credentialRoutes } from './credentials/routes'
+import { deletionRoutes } from './deletion/routes'
+import type { DeletionDeps } from './deletion/service'
+import { exportRoutes } from './export/routes'
+import { sessionRoutes } from './sessions/routes'
+import { twoFactorRoutes } from './two-factor/routes'
 
 export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -54,4 +60,15 @@ export async function accountRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return { available: !taken, message: taken ? texts.usernameTaken : null }
     },
   )
+}
+
+type SettingsDeps = DeletionDeps & { auth: Auth; publicUrl: string }
+
+/** /settings/account, 'Download my data' and /settings/delete-account: one sub-folder each. */
+export async function accountSettingsRoutes(app: FastifyInstance, deps: SettingsDeps) {
+  await twoFactorRoutes(app, deps)
+  await sessionRoutes(app, deps)
+  await credentialRoutes(app, deps)
+  await exportRoutes(app, deps)
+  await deletionRoutes(app, deps)
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
-import { feedback, user, verification } from '../../db/schema'
+import type { Tx } from '../../../db/client'
+import { feedback, user, verification } from '../../../db/schema'
 
 /**
  * Reports are keyed by text ids, outside the foreign keys: those about the member and their

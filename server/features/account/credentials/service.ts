@@ -1,10 +1,10 @@
 import { emailChangedPath, settingsTexts } from '@common/settings'
 import { texts } from '@common/texts'
 import { APIError } from 'better-auth/api'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import type { Viewer } from '../../plugins/session'
-import { type Auth, EMAIL_LINK_LIFETIME_SECONDS, rememberEmailChangeSession } from '../auth'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import type { Viewer } from '../../../plugins/session'
+import { type Auth, EMAIL_LINK_LIFETIME_SECONDS, rememberEmailChangeSession } from '../../auth'
 
 const authCode = (error: unknown) =>
   error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined

@@ -11,7 +11,7 @@ import {
 import { useTestDatabase } from '@tests/support/test-database'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { describeUserAgent } from './sessions'
+import { describeUserAgent } from './service'
 
 // Two app nodes on one database, each keeping session viewers for reads for a minute (so only
 // the database's notices can end them), listening on real ports for live streams.

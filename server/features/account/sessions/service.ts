@@ -1,8 +1,8 @@
 import { type SessionInfo, securityTexts } from '@common/security'
 import Bowser from 'bowser'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import { deleteOtherSessions, deleteSession, listSessionRows } from './session-queries'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import { deleteOtherSessions, deleteSession, listSessionRows } from './queries'
 
 // Where a member is signed in (issue 18 §3). Ending a session deletes its row: the database
 // trigger of migration 0012 tells every node, which drop the viewer they kept (decision 019)

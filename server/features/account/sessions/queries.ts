@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { session } from '../../db/schema'
+import type { DbOrTx } from '../../../db/client'
+import { session } from '../../../db/schema'
 
 type SessionViewer = { id: string; sessionId: string }
 

@@ -3,10 +3,10 @@ import { text } from '@common/strings'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { errorResponses } from '../../lib/error-responses'
-import { requireViewer } from '../../plugins/session'
-import { endOtherSessions, endSession, listSessions, SESSIONS_LISTED } from './sessions'
+import type { Db } from '../../../db/client'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireViewer } from '../../../plugins/session'
+import { endOtherSessions, endSession, listSessions, SESSIONS_LISTED } from './service'
 
 const tags = ['account']
 

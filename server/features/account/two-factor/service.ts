@@ -1,15 +1,15 @@
 import { backupCodePattern, securityTexts, type TwoFactorStatus } from '@common/security'
 import { APIError } from 'better-auth/api'
 import QRCode from 'qrcode'
-import type { Db } from '../../db/client'
-import { AppError } from '../../lib/errors'
-import { type Auth, passwordMatches } from '../auth'
-import { factorOf, nameFactor } from './two-factor-queries'
+import type { Db } from '../../../db/client'
+import { AppError } from '../../../lib/errors'
+import { type Auth, passwordMatches } from '../../auth'
+import { factorOf, nameFactor } from './queries'
 
 // Two-factor sign-in (issue 18 §1) on better-auth's twoFactor plugin: its HTTP endpoints for
-// setting up and removing a factor are disabled (auth.ts) and called from here instead, so the
-// authenticator gets a name, a code is asked before it is on and before it is off, and errors
-// name the field that was wrong.
+// setting up and removing a factor are disabled (features/auth/auth.ts) and called from here
+// instead, so the authenticator gets a name, a code is asked before it is on and before it is
+// off, and errors name the field that was wrong.
 
 type Deps = { auth: Auth; db: Db }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { twoFactor } from '../../db/schema'
+import type { DbOrTx } from '../../../db/client'
+import { twoFactor } from '../../../db/schema'
 
 /** The member's authenticator (better-auth's row), confirmed or not; undefined without one. */
 export async function factorOf(db: DbOrTx, userId: string) {

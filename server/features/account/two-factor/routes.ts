@@ -10,17 +10,17 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { errorResponses } from '../../lib/error-responses'
-import { requireViewer } from '../../plugins/session'
-import { type Auth, toFetchHeaders } from '../auth'
+import type { Db } from '../../../db/client'
+import { errorResponses } from '../../../lib/error-responses'
+import { requireViewer } from '../../../plugins/session'
+import { type Auth, toFetchHeaders } from '../../auth'
 import {
   confirmTwoFactor,
   disableTwoFactor,
   regenerateBackupCodes,
   setUpTwoFactor,
   twoFactorStatus,
-} from './two-factor'
+} from './service'
 
 const errors = errorResponses(400, 401, 409, 429)
 const tags = ['account']

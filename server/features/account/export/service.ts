@@ -1,15 +1,14 @@
 import type { AccountExport } from '@common/account-export'
 import type { MilestoneKind } from '@common/milestones'
 import { presentLink } from '@common/profiles'
-import type { Db } from '../../db/client'
-import type { Viewer } from '../../plugins/session'
-import { securityExport } from '../auth'
-import { listDraftsForExport } from '../drafts'
-import { findEmailPreferences } from '../email-notifications'
-import { findOnboardingForExport } from '../onboarding'
-import { ownedGalleryRows } from '../project-gallery'
-import { readEditHistoryRows } from './export-history-queries'
-import { readAccountRows } from './export-queries'
+import type { Db } from '../../../db/client'
+import type { Viewer } from '../../../plugins/session'
+import { securityExport } from '../../auth'
+import { listDraftsForExport } from '../../drafts'
+import { findEmailPreferences } from '../../email-notifications'
+import { findOnboardingForExport } from '../../onboarding'
+import { ownedGalleryRows } from '../../project-gallery'
+import { readAccountRows, readEditHistoryRows } from './queries'
 
 const iso = (date: Date) => date.toISOString()
 
