@@ -2,8 +2,8 @@ import { normaliseUuid } from '@common/ids'
 import type { Db } from '../../db/client'
 import type { LiveBatch, LiveBatchListener } from '../../lib/event-bus'
 import { countUnreadOf } from '../notifications'
-import { loadPostAccess, loadThreads } from './completion-queries'
 import type { CompletedBatch } from './messages'
+import { loadPostAccess, loadThreads } from './queries'
 import { completeBatch } from './relevance'
 
 /** Batches completed together at most, so one query's parameters stay bounded. */

@@ -5,9 +5,9 @@ import type { EventBus } from '../../lib/event-bus'
 import { countUnreadOf } from '../notifications'
 import { createBatchLoader } from './batch-loader'
 import { createCompleter, OrderedCompletion } from './completion'
-import { loadFollowees } from './completion-queries'
 import { FollowSets } from './follow-sets'
 import { LiveHistory } from './history'
+import { loadFollowees } from './queries'
 import { type LiveStream, LiveStreams } from './streams'
 
 const HEARTBEAT_MS = 25_000

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import { assertModerator } from '../moderation'
-import { listFailedJobRows, retryFailedJobRow } from './failed-job-queries'
+import { listFailedJobRows, retryFailedJobRow } from './queries'
 
 /** Jobs whose retries ran out, newest failure first: moderators only (decision 027). */
 export async function listFailedJobs(

@@ -5,8 +5,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { errorResponses } from '../../lib/error-responses'
 import { requireViewer } from '../../plugins/session'
-import { suggestHashtags } from './hashtag-queries'
-import { suggestMentions } from './queries'
+import { suggestHashtags, suggestMentions } from './queries'
 
 export async function mentionRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const typed = app.withTypeProvider<ZodTypeProvider>()

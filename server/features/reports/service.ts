@@ -4,12 +4,7 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import type { Viewer } from '../../plugins/session'
-import {
-  findReportTarget,
-  insertReport,
-  type ReportTarget,
-  readReportCount,
-} from './target-queries'
+import { findReportTarget, insertReport, type ReportTarget, readReportCount } from './queries'
 
 export type ReportsDeps = { db: Db; bus: EventBus }
 
