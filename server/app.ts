@@ -21,6 +21,7 @@ import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
 import { jobRoutes } from './features/jobs/routes'
 import { mentionRoutes } from './features/mentions/routes'
+import { moderationQueueRoutes } from './features/moderation/queue/routes'
 import { moderationRoutes } from './features/moderation/routes'
 import { notificationRoutes } from './features/notifications/routes'
 import { ogImageRoutes } from './features/og-images/routes'
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   })
   await app.register(onboardingRoutes, { db: deps.db })
   await app.register(reportRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(moderationQueueRoutes, { db: deps.db })
   await app.register(moderationRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(jobRoutes, { pool: deps.pool })
   await app.register(emailNotificationRoutes, {

@@ -4,7 +4,6 @@ import {
   type ModerationActionInput,
   type ModerationActionResult,
   type ModerationHistoryItem,
-  type ModerationQueueItem,
   moderationTexts,
 } from '@common/moderation'
 import type { Page } from '@common/pagination'
@@ -25,8 +24,6 @@ import {
   recordModerationAction,
   setBanned,
 } from './queries'
-import { listQueueRows } from './queue-queries'
-import { findReportedTexts } from './reported-text-queries'
 import { summarise } from './summary'
 import { describeTargets, type TargetDetails, targetKey } from './target-details'
 
@@ -37,42 +34,6 @@ export function assertModerator(viewer: Viewer) {
   if (viewer.role !== 'moderator' || viewer.banned) {
     throw new AppError('forbidden', moderationTexts.moderatorsOnly)
   }
-}
-
-/** Skeleton (grouped open reports), hydrate (previews), present. */
-export async function listReportQueue(
-  { db }: Pick<ModerationDeps, 'db'>,
-  viewer: Viewer,
-  options: { cursor?: string; limit: number },
-): Promise<Page<ModerationQueueItem>> {
-  assertModerator(viewer)
-  const after = decodeCursor(options.cursor, { idIsUuid: false })
-  const page = await listQueueRows(db, after, options.limit)
-  const [details, reportedTexts] = await Promise.all([
-    describeTargets(db, page.items),
-    findReportedTexts(db, page.items),
-  ])
-  const items = page.items.flatMap((row) => {
-    const target = details.get(targetKey(row))
-    if (!target) return []
-    return [
-      {
-        type: row.type,
-        id: row.id,
-        reportCount: row.reportCount,
-        reporters: row.reporters.map((username) => ({ username })),
-        lastReportedAt: row.lastReportedAt,
-        author: target.owner,
-        preview: {
-          title: target.title,
-          text: target.text,
-          link: target.link,
-          reportedText: reportedTexts.get(targetKey(row)) ?? null,
-        },
-      },
-    ]
-  })
-  return { items, nextCursor: page.nextCursor }
 }
 
 export async function listModerationHistory(
