@@ -29,6 +29,7 @@ import { onboardingRoutes } from './features/onboarding/routes'
 import { postEditRoutes } from './features/posts/edit/routes'
 import { postRoutes } from './features/posts/routes'
 import { profileRoutes } from './features/profiles/routes'
+import { projectLogoRoutes } from './features/project-gallery/logo/routes'
 import { projectGalleryRoutes } from './features/project-gallery/routes'
 import { projectFollowRoutes } from './features/projects/follows/routes'
 import { projectListRoutes } from './features/projects/lists/routes'
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(projectFollowRoutes, { db: deps.db, bus: deps.bus })
   await app.register(projectMakerRoutes, { db: deps.db, bus: deps.bus })
   await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
+  await app.register(projectLogoRoutes, { db: deps.db, storage: deps.storage })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(savedRoutes, { db: deps.db })

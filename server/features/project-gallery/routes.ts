@@ -11,7 +11,6 @@ import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses'
 import { requireActiveViewer } from '../../plugins/session'
 import { readGalleryUpload } from './images'
-import { readLogoUpload, storeProjectLogo } from './logo'
 import {
   addGalleryImage,
   describeGalleryImage,
@@ -63,29 +62,6 @@ export async function projectGalleryRoutes(app: FastifyInstance, deps: GalleryDe
       const upload = await readGalleryUpload(request)
       const gallery = await addGalleryImage(deps, viewer, request.params.id, upload)
       return reply.status(201).send(gallery)
-    },
-  )
-
-  routes.post(
-    '/api/projects/:id/logo',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['projects'],
-        summary: "Upload the project's logo (multipart file `logo`, cropped square); makers only",
-        consumes: ['multipart/form-data'],
-        params: projectParams,
-        response: {
-          201: z.object({ logoUrl: z.string() }),
-          ...errors,
-          ...errorResponses(413, 415),
-        },
-      },
-    },
-    async (request, reply) => {
-      const viewer = await requireActiveViewer(request)
-      const data = await readLogoUpload(request)
-      return reply.status(201).send(await storeProjectLogo(deps, viewer, request.params.id, data))
     },
   )
 

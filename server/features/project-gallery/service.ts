@@ -2,14 +2,13 @@ import { type Gallery, galleryLimits, galleryTexts } from '@common/project-galle
 import { projectTexts } from '@common/projects'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
-import type { StoredImage } from '../../lib/images-types'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, findItemAccess, type PolicyViewer } from '../../policy/visibility'
 import { type GalleryUpload, removeGalleryFiles, storeGalleryImage } from './images'
+import { presentGallery } from './present'
 import {
   deleteGalleryRow,
-  type GalleryRow,
   insertGalleryRow,
   isProjectMaker,
   listGalleryRows,
@@ -20,23 +19,6 @@ import {
 
 export type GalleryDeps = { db: Db; storage: Storage }
 
-/** As a post image is shown: never the storage keys; no feed variant falls back to the full one. */
-function presentImage(image: StoredImage) {
-  return {
-    url: image.url,
-    width: image.width,
-    height: image.height,
-    alt: image.alt,
-    feedUrl: image.feed?.url ?? image.url,
-    feedWidth: image.feed?.width ?? image.width,
-    placeholder: image.placeholder ?? null,
-  }
-}
-
-function present(rows: GalleryRow[], canEdit: boolean): Gallery {
-  return { images: rows.map((row) => ({ id: row.id, ...presentImage(row.image) })), canEdit }
-}
-
 /** Read like the project page itself: 404 when missing or hidden, 403 `banned` for a banned owner. */
 export async function getGallery(
   { db }: GalleryDeps,
@@ -46,7 +28,7 @@ export async function getGallery(
   const access = await findItemAccess(db, 'project', projectId, viewer?.id ?? null)
   assertVisible(access, viewer, { use: 'read', notFound: projectTexts.loadFailed })
   const canEdit = viewer ? await isProjectMaker(db, projectId, viewer.id) : false
-  return present(await listGalleryRows(db, projectId), canEdit)
+  return presentGallery(await listGalleryRows(db, projectId), canEdit)
 }
 
 /** 404 when the project is missing or hidden from the viewer, 403 when they are no maker. */
@@ -83,7 +65,7 @@ export async function addGalleryImage(
     await removeGalleryFiles(deps.storage, [image])
     throw error
   }
-  return present(await listGalleryRows(deps.db, projectId), true)
+  return presentGallery(await listGalleryRows(deps.db, projectId), true)
 }
 
 /** A screenshot's description (alt text), read by screen readers in the gallery and viewer. */
@@ -98,7 +80,7 @@ export async function describeGalleryImage(
   if (!(await updateGalleryAlt(db, projectId, imageId, alt))) {
     throw new AppError('not_found', galleryTexts.imageNotFound)
   }
-  return present(await listGalleryRows(db, projectId), true)
+  return presentGallery(await listGalleryRows(db, projectId), true)
 }
 
 /** The new order must name every image of the gallery exactly once. */
@@ -123,7 +105,7 @@ export async function reorderGallery(
     }
     await writeGalleryOrder(tx, projectId, ids)
   })
-  return present(await listGalleryRows(db, projectId), true)
+  return presentGallery(await listGalleryRows(db, projectId), true)
 }
 
 /** Removes one image, closes the gap in the order, then deletes its files. */
@@ -147,5 +129,5 @@ export async function removeGalleryImage(
     return target
   })
   await removeGalleryFiles(deps.storage, [removed.image])
-  return present(await listGalleryRows(deps.db, projectId), true)
+  return presentGallery(await listGalleryRows(deps.db, projectId), true)
 }

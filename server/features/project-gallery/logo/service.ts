@@ -1,13 +1,12 @@
 import { avatarRules } from '@common/profiles'
 import { galleryTexts } from '@common/project-gallery'
-import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { projects } from '../../db/schema'
-import { AppError } from '../../lib/errors'
-import { processImage, readLimited } from '../../lib/images'
-import { uniqueTimestamp } from '../../lib/unique-timestamp'
-import type { Viewer } from '../../plugins/session'
-import { assertMaker, type GalleryDeps } from './service'
+import { AppError } from '../../../lib/errors'
+import { processImage, readLimited } from '../../../lib/images'
+import { uniqueTimestamp } from '../../../lib/unique-timestamp'
+import type { Viewer } from '../../../plugins/session'
+import { assertMaker, type GalleryDeps } from '../service'
+import { findLogoUrl, setLogoUrl } from './queries'
 
 const LOGO_FILE = /^\d+\.webp$/
 
@@ -42,14 +41,10 @@ export async function storeProjectLogo(
     image.data,
     { contentType: image.contentType, cacheControl: 'public, max-age=31536000, immutable' },
   )
-  const [before] = await deps.db
-    .select({ logoUrl: projects.logoUrl })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-  await deps.db.update(projects).set({ logoUrl: url }).where(eq(projects.id, projectId))
+  const old = await findLogoUrl(deps.db, projectId)
+  await setLogoUrl(deps.db, projectId, url)
   const folder = `projects/${projectId}/logo/`
   const base = deps.storage.urlFor(folder)
-  const old = before?.logoUrl
   if (old?.startsWith(base) && LOGO_FILE.test(old.slice(base.length))) {
     await deps.storage.delete(`${folder}${old.slice(base.length)}`).catch(() => undefined)
   }
