@@ -1,2 +1,2 @@
 // What other features may use of email notifications (scripts/check-boundaries.ts).
-export { findPreferences as findEmailPreferences } from './preference-queries'
+export { findPreferences as findEmailPreferences } from './queries'

@@ -34,7 +34,7 @@ export function quoteOf(value: string, max = 140): string {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
-/** What an email line needs of a notification (batch-queries' `BatchItem`). */
+/** What an email line needs of a notification (batch/queries.ts' `BatchItem`). */
 type NotificationLineItem = {
   type: string
   actorUsername: string

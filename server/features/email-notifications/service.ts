@@ -4,8 +4,7 @@ import type {
   UpdateEmailPreferences,
 } from '@common/email-preferences'
 import type { Db } from '../../db/client'
-import { findPreferences, savePreferences, stopImmediateEmails } from './preference-queries'
-import { memberExists } from './recipient-queries'
+import { findPreferences, memberExists, savePreferences, stopImmediateEmails } from './queries'
 import { verifyUnsubscribeToken } from './unsubscribe-token'
 
 export type EmailPreferenceDeps = { db: Db; secret: string }

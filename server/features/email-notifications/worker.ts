@@ -1,7 +1,7 @@
 import type { EventBus } from '../../lib/event-bus'
-import { queueBatch, sendBatch } from './batch'
+import { queueBatch, sendBatch } from './batch/service'
 import type { EmailJobDeps } from './context'
-import { queueSweep, sendDigest, sweepDigests } from './digest'
+import { queueSweep, sendDigest, sweepDigests } from './digest/service'
 
 /**
  * Notification emails and the weekly digest on this node (decision 031), beside the notifications

@@ -1,5 +1,5 @@
 import { type Notification, notificationSentence } from '@common/notifications'
-import { unreadNotificationsSince } from '@server/features/email-notifications/batch-queries'
+import { unreadNotificationsSince } from '@server/features/email-notifications/batch/queries'
 import { notificationLine } from '@server/features/email-notifications/render'
 import { report } from '@tests/factories/moderation'
 import { createUpdate } from '@tests/factories/project-updates'

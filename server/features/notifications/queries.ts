@@ -2,7 +2,7 @@ import { and, countDistinct, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, notifications, posts, profiles } from '../../db/schema'
 import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
-import { groupKeyOf } from './grouping'
+import { groupKeyOf } from './list/grouping'
 
 /**
  * A notification shows only when its actor (joined as `profiles`), and the post and comment it

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
-import { filterCondition } from './grouping'
-import { findGroupOf, listGroupActors, listNotificationGroups } from './list-queries'
+import { filterCondition } from './list/grouping'
+import { findGroupOf, listGroupActors, listNotificationGroups } from './list/queries'
 import { countUnread, markAllRead, markOneRead } from './queries'
 
 /** The live events of a change to these members' notifications: each node sends their streams the new unread count. */

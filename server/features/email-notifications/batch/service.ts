@@ -1,15 +1,14 @@
 import { emailKinds, emailTexts, notificationTypesOfKind } from '@common/email-preferences'
+import { type EmailJobDeps, emailLinks, inTransaction } from '../context'
+import { lockRecipient, toPreferences } from '../queries'
+import { composeEmail, notificationLine } from '../render'
 import {
   advanceBatchMarker,
   type BatchItem,
   markBatchEmailed,
   nextBatchTime,
   unreadNotificationsSince,
-} from './batch-queries'
-import { type EmailJobDeps, emailLinks, inTransaction } from './context'
-import { toPreferences } from './preference-queries'
-import { lockRecipient } from './recipient-queries'
-import { composeEmail, notificationLine } from './render'
+} from './queries'
 
 /**
  * The first notification after a quiet spell is mailed this long after it (times JOB_TIME_SCALE):

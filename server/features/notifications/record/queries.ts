@@ -1,7 +1,7 @@
 import type { NotificationType } from '@common/notifications'
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { notifications } from '../../db/schema'
+import type { DbOrTx } from '../../../db/client'
+import { notifications } from '../../../db/schema'
 
 export type NewNotification = {
   userId: string

@@ -9,9 +9,9 @@ import { createTestApp, request, signUp, type TestApp, type TestUser } from '@te
 import { useTestDatabase } from '@tests/support/test-database'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createJobQueue, type JobQueue } from '../jobs/queue'
-import { BATCH_GATHER_SECONDS, BATCH_SPACING_SECONDS } from './batch'
-import { startEmailNotifications } from './worker'
+import { createJobQueue, type JobQueue } from '../../jobs/queue'
+import { startEmailNotifications } from '../worker'
+import { BATCH_GATHER_SECONDS, BATCH_SPACING_SECONDS } from './service'
 
 const SCALE = 0.01
 const GATHER_MS = Math.max(1, BATCH_GATHER_SECONDS * SCALE) * 1000

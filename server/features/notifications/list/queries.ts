@@ -2,10 +2,11 @@ import { notificationAvatars } from '@common/notifications'
 import { type Author, authorSchema } from '@common/posts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import type { DbOrTx } from '../../db/client'
-import { notifications, profiles } from '../../db/schema'
-import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { visibleProjects } from '../../policy/visibility'
+import type { DbOrTx } from '../../../db/client'
+import { notifications, profiles } from '../../../db/schema'
+import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../../lib/pagination'
+import { visibleProjects } from '../../../policy/visibility'
+import { visibleToRecipient } from '../queries'
 import {
   dayEndOf,
   dayStartOf,
@@ -15,7 +16,6 @@ import {
   projectNameOf,
   quoteOf,
 } from './grouping'
-import { visibleToRecipient } from './queries'
 
 /**
  * The recipient's visible notification rows with their actor and group key, as the body of a

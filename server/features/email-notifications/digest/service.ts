@@ -1,7 +1,9 @@
 import { emailKinds, emailTexts, notificationTypesOfKind } from '@common/email-preferences'
 import { type MilestoneKind, milestoneTitle } from '@common/milestones'
-import { unreadNotificationsSince } from './batch-queries'
-import { type EmailJobDeps, emailLinks, inTransaction } from './context'
+import { unreadNotificationsSince } from '../batch/queries'
+import { type EmailJobDeps, emailLinks, inTransaction } from '../context'
+import { lockRecipient, markDigestSent, toPreferences } from '../queries'
+import { composeEmail, type EmailSection, notificationLine, quoteOf } from '../render'
 import {
   digestSince,
   digestStillDue,
@@ -10,10 +12,7 @@ import {
   newFollowers,
   newProjectsOfFollowed,
   topPostsOfFollowed,
-} from './digest-queries'
-import { toPreferences } from './preference-queries'
-import { lockRecipient, markDigestSent } from './recipient-queries'
-import { composeEmail, type EmailSection, notificationLine, quoteOf } from './render'
+} from './queries'
 
 /** How often (times JOB_TIME_SCALE) a pass looks for members whose morning it is. */
 export const SWEEP_SECONDS = 30 * 60

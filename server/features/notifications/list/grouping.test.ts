@@ -9,7 +9,7 @@ import { explainPlan } from '@tests/support/explain-plan'
 import { and, eq, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
-import { notificationGroupsSql } from './list-queries'
+import { notificationGroupsSql } from './queries'
 
 // Issue 20 §4, decision 032: likes of one post and follows group per UTC day.
 const t = useTestApp()

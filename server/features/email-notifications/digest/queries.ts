@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { visiblePosts, visibleProfiles, visibleProjects } from '../../policy/visibility'
+import type { DbOrTx } from '../../../db/client'
+import { visiblePosts, visibleProfiles, visibleProjects } from '../../../policy/visibility'
 
 /** Local hours (inclusive) in which a digest may go out: the member's morning. */
 const MORNING = { from: 8, to: 11 }

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client'
-import { comments, notifications, posts, profiles, projects } from '../../db/schema'
+import type { DbOrTx } from '../../../db/client'
+import { comments, notifications, posts, profiles, projects } from '../../../db/schema'
 import {
   visibleComments,
   visiblePosts,
   visibleProfiles,
   visibleProjects,
-} from '../../policy/visibility'
+} from '../../../policy/visibility'
 
 /** At most this many lines in one email; the rest is one click away in the app. */
 const BATCH_ITEMS_MAX = 20
