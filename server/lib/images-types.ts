@@ -1,18 +1,7 @@
-/** A stored file of a post image and its size. */
-export type StoredVariant = { key: string; url: string; width: number; height: number }
+import type { StoredImage } from '../db/schema/stored-image'
 
-/**
- * An image as stored on a post (the `posts.images` jsonb): the full image (at most 2048 px) and
- * how big it is. Images stored before the feed variant existed have no `feed` or `placeholder`:
- * readers fall back to the full image and no placeholder.
- */
-export type StoredImage = StoredVariant & {
-  alt: string
-  /** The feed-sized WebP (640 px wide); absent when the full image is no wider. */
-  feed?: StoredVariant
-  /** ThumbHash, base64. */
-  placeholder?: string
-}
+// The column's shape lives with the schema, so the schema imports nothing of lib.
+export type { StoredImage, StoredVariant } from '../db/schema/stored-image'
 
 /** Every storage key an image occupies, so deleting its post deletes all of them. */
 export function storedImageKeys(image: StoredImage): string[] {

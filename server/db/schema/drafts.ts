@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { StoredImage } from '../../lib/images-types'
 import { profiles } from './profiles'
+import type { StoredImage } from './stored-image'
 
 /**
  * A member's unsent posts (decision 030): kept as they type, with images once uploaded. One with

@@ -27,7 +27,7 @@ export const notifications = pgTable(
     index('notifications_recipient_idx').on(t.userId, t.createdAt, t.id),
     // A grouped row's newer rows of its group (likes of one post, follows; then the day by
     // created_at): the list checks each item's head against them, reading that group only. The
-    // expression is groupTargetOf in server/features/notifications/grouping.ts, to the letter.
+    // expression is groupTargetOf in server/features/notifications/list/grouping.ts, to the letter.
     index('notifications_group_idx')
       .on(
         t.userId,

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { limits } from '../../../common/limits'
-import type { StoredImage } from '../../lib/images-types'
 import { profiles } from './profiles'
+import type { StoredImage } from './stored-image'
 import { tsvector } from './tsvector'
 
 export type PostMentions = { users: string[]; projects: string[] }

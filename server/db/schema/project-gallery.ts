@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { StoredImage } from '../../lib/images-types'
 import { projects } from './projects'
+import type { StoredImage } from './stored-image'
 
 /**
  * A project's screenshot gallery (issue 17 §5): at most 8 images, in the makers' order. The
