@@ -16,6 +16,7 @@ export async function openAdminDatabase(dataDir: string): Promise<ResolvedDataba
     if (url && (await answers(url))) return { url, stop: async () => {}, embedded: true }
   }
   return resolveDatabase({
+    url: process.env.DATABASE_URL,
     dataDir,
     log: { info: () => {}, warn: console.warn, debug: () => {} },
   })

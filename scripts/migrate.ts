@@ -8,6 +8,7 @@ import { runMigrations } from '../server/db/migrate'
 if (existsSync('.env')) process.loadEnvFile('.env')
 
 const database = await resolveDatabase({
+  url: process.env.DATABASE_URL,
   dataDir: process.env.DATA_DIR ?? './data',
   log: { info: console.log, warn: console.warn, debug: () => {} },
 })

@@ -27,6 +27,7 @@ if (!profile) {
 
 const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
 const database = await resolveDatabase({
+  url: process.env.DATABASE_URL,
   dataDir,
   log: { info: () => {}, warn: console.warn, debug: () => {} },
 })

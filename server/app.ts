@@ -43,7 +43,7 @@ import { searchRoutes } from './features/search/routes'
 import { describePage } from './features/share-meta/describe-page'
 import { injectMeta } from './features/share-meta/render'
 import { feedRoutes } from './features/share-meta/routes'
-import { benchMetricsEnabled, benchMetricsRoutes } from './lib/bench-metrics'
+import { benchMetricsRoutes } from './lib/bench-metrics'
 import type { EventBus } from './lib/event-bus'
 import type { Mailer } from './lib/mail'
 import type { Storage } from './lib/storage'
@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(docs)
 
   await app.register(healthRoutes, { pool: deps.pool })
-  if (benchMetricsEnabled()) await app.register(benchMetricsRoutes)
+  if (deps.config.benchMetrics) await app.register(benchMetricsRoutes)
   await app.register(authRoutes, {
     auth,
     db: deps.db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fastifyTrustProxy, loadConfig } from './config'
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config'
 
 const base = { DATA_DIR: '/tmp/makerfolio-config-test', AUTH_SECRET: 'secret' }
 
@@ -73,5 +73,57 @@ describe('PASSKEY_RP_ID', () => {
         PASSKEY_RP_ID: 'evil.example',
       }),
     ).toThrow(/PASSKEY_RP_ID/)
+  })
+})
+
+describe('one schema for the whole environment', () => {
+  it('turns the benchmark routes on only with BENCH_METRICS=1', () => {
+    expect(loadConfig({ ...base, BENCH_METRICS: '1' }).benchMetrics).toBe(true)
+    expect(loadConfig(base).benchMetrics).toBe(false)
+    expect(loadConfig({ ...base, BENCH_METRICS: 'true' }).benchMetrics).toBe(false)
+  })
+
+  it('reads LOG_LEVEL and UV_THREADPOOL_SIZE, with their defaults', () => {
+    expect(loadConfig(base)).toMatchObject({ logLevel: 'info', threadPoolSize: 4 })
+    const set = loadConfig({ ...base, LOG_LEVEL: 'warn', UV_THREADPOOL_SIZE: '8' })
+    expect(set).toMatchObject({ logLevel: 'warn', threadPoolSize: 8 })
+  })
+
+  it('reads the sign-in providers as plain settings', () => {
+    const config = loadConfig({
+      ...base,
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+      OIDC_ACME_ISSUER: 'https://idp.example/',
+      OIDC_ACME_CLIENT_ID: 'oidc-id',
+      OIDC_ACME_CLIENT_SECRET: 'oidc-secret',
+    })
+    expect(config.signInProviders).toEqual([
+      { kind: 'github', id: 'github', name: 'GitHub', clientId: 'id', clientSecret: 'secret' },
+      {
+        kind: 'oidc',
+        id: 'acme',
+        name: 'Acme',
+        issuer: 'https://idp.example',
+        clientId: 'oidc-id',
+        clientSecret: 'oidc-secret',
+      },
+    ])
+  })
+
+  it('refuses a bad value at start, naming the variable', () => {
+    const refused: [string, string, RegExp][] = [
+      ['PORT', 'eighty', /PORT/],
+      ['LOG_LEVEL', 'loud', /LOG_LEVEL/],
+      ['UV_THREADPOOL_SIZE', '0', /UV_THREADPOOL_SIZE/],
+      ['SESSION_CACHE_MS', '61000', /SESSION_CACHE_MS/],
+      ['JOB_TIME_SCALE', '2', /JOB_TIME_SCALE/],
+      ['PUBLIC_URL', 'makerfolio.example', /PUBLIC_URL/],
+      ['GITHUB_CLIENT_ID', 'id', /GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/],
+    ]
+    for (const [name, value, message] of refused) {
+      expect(() => loadConfig({ ...base, [name]: value }), name).toThrow(ConfigError)
+      expect(() => loadConfig({ ...base, [name]: value }), name).toThrow(message)
+    }
   })
 })

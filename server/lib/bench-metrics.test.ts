@@ -1,14 +1,8 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { benchMetricsEnabled, benchMetricsRoutes } from './bench-metrics'
+import { benchMetricsRoutes } from './bench-metrics'
 
 describe('bench metrics', () => {
-  it('is on only with BENCH_METRICS=1', () => {
-    expect(benchMetricsEnabled({ BENCH_METRICS: '1' })).toBe(true)
-    expect(benchMetricsEnabled({})).toBe(false)
-    expect(benchMetricsEnabled({ BENCH_METRICS: 'true' })).toBe(false)
-  })
-
   it('reports memory and event-loop delay, and resets the delay on request', async () => {
     const app = Fastify()
     await app.register(benchMetricsRoutes)

@@ -1,17 +1,12 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import type { FastifyInstance } from 'fastify'
 
-/** Whether the benchmark-only routes are on: `BENCH_METRICS=1`, never in a normal deployment. */
-export function benchMetricsEnabled(env: NodeJS.ProcessEnv = process.env) {
-  return env.BENCH_METRICS === '1'
-}
-
 const nsToMs = (ns: number) => Math.round(ns / 1e4) / 100
 
 /**
  * `GET /api/bench/metrics[?reset=1]`: the process's memory and event-loop delay (p50/p95/p99/max
  * since the last reset), so a benchmark can read what the server itself went through. Register it
- * only when `benchMetricsEnabled()`: it exposes process internals and costs a sampling timer.
+ * only when `config.benchMetrics` (BENCH_METRICS=1): it exposes process internals and costs a sampling timer.
  */
 export async function benchMetricsRoutes(app: FastifyInstance) {
   // 10 ms sampling: fine enough for delays that matter (tens of ms), cheap enough to not skew them.

@@ -5,21 +5,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
+import type { S3Settings } from '../config'
 import { assertSafeKey, type PutOptions, type Storage } from './storage'
-
-export type S3Settings = {
-  bucket: string
-  region: string
-  /** Any S3-compatible service (MinIO, R2, B2 ...); unset for AWS itself. */
-  endpoint: string | undefined
-  /** Unset: the SDK's usual chain (AWS_* variables, instance role ...). */
-  accessKeyId: string | undefined
-  secretAccessKey: string | undefined
-  /** Where browsers fetch objects: a CDN, a public bucket, or the endpoint itself. */
-  publicUrl: string
-  /** `endpoint/bucket/key` addressing instead of `bucket.endpoint/key` (MinIO and most others). */
-  forcePathStyle: boolean
-}
 
 /**
  * Objects in one bucket of an S3-compatible store; the bucket (or a CDN in front of it) must

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { S3Settings } from '@server/lib/s3-storage'
+import type { S3Settings } from '@server/config'
 
 export type S3TestServer = { settings: S3Settings; stop(): Promise<void> }
 

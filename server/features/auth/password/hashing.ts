@@ -20,10 +20,18 @@ const options = { N, r, p: 1, maxmem: 128 * N * r * 2 }
  * until the pool's 5 s wait ran out; so hashing keeps one thread free, and never runs more at
  * once than there are cores (more would not be faster).
  */
-const threadPoolSize = Number(process.env.UV_THREADPOOL_SIZE) || 4
-const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(availableParallelism(), threadPoolSize - 1))
+const hashingSlots = (threadPoolSize: number) =>
+  new Semaphore(Math.max(1, Math.min(availableParallelism(), threadPoolSize - 1)))
 
-const slots = new Semaphore(MAX_CONCURRENT_HASHES)
+let slots = hashingSlots(4)
+
+/**
+ * Sizes the limit to the pool's threads (`config.threadPoolSize`, from UV_THREADPOOL_SIZE), once
+ * at start: the pool is the process's, so the limit is too.
+ */
+export function limitPasswordHashing(threadPoolSize: number) {
+  slots = hashingSlots(threadPoolSize)
+}
 
 async function deriveKey(password: string, salt: string): Promise<Buffer> {
   const release = await slots.acquire()
