@@ -69,9 +69,12 @@ describe('import boundary check', () => {
         '5 import boundary violation(s); see README "Code style."',
         'common/aliased.ts:1 imports @web/components/ui/button (common imports nothing of server or web)',
         'common/shapes.ts:2 imports ../server/db/client (common imports nothing of server or web)',
-        'server/lib/lazy.ts:1 imports @server/features/posts/service (server/lib and server/plugins import no server feature)',
-        'server/plugins/session.ts:4 imports ../features/auth/auth (server/lib and server/plugins import no server feature)',
+        'server/lib/lazy.ts:1 imports @server/features/posts/service (server/lib, server/plugins and server/config.ts import no server feature)',
+        'server/plugins/session.ts:4 imports ../features/auth/auth (server/lib, server/plugins and server/config.ts import no server feature)',
         'web/components/card.tsx:1 imports ../features/posts/api (web/components imports no web feature)',
+        // lazy.ts reaching into posts, which uses lib, also ties the two folders in a loop.
+        'import cycle between folders: server/features/posts -> server/lib -> server/features/posts',
+        'import cycle between folders: web/components -> web/features/posts -> web/components',
       ].sort(),
     )
   })
@@ -119,6 +122,56 @@ describe('import boundary check', () => {
       'web/features/profiles/components/posts-tab.tsx:3 imports @web/features/posts/feed-cache (a feature imports another feature only through its index.ts (web: or a components/ file))',
       'web/features/profiles/components/posts-tab.tsx:4 imports ../../posts/components/rows/row (a feature imports another feature only through its index.ts (web: or a components/ file))',
       '4 import boundary violation(s); see README "Code style."',
+    ])
+  })
+
+  it('refuses import cycles between folders, type imports too, and names one path of each', async () => {
+    const { fixture, write } = newFixture()
+    write('server/features/profiles/index.ts', "export { madeBy } from './queries'\n")
+    write('server/features/profiles/queries.ts', "import { projectSql } from '../projects'\n")
+    write('server/features/projects/index.ts', "import type { Profile } from '../profiles'\n")
+    write('server/config.ts', "import { providers } from './features/auth'\n")
+    write('server/features/auth/index.ts', "import { config } from '../../config'\n")
+    write('web/features/explore/index.ts', "import { PostList } from '../posts'\n")
+    write('web/features/posts/index.ts', "import { Trends } from '@web/features/explore'\n")
+    // Not cycles: the composition layer, tests, and one-way use.
+    write('server/app.ts', "import { profileRoutes } from './features/profiles/routes'\n")
+    write('server/features/profiles/routes.ts', "import { config } from '../../config'\n")
+    write('server/features/posts/posts.test.ts', "import { x } from '../saved/queries'\n")
+    write('server/features/saved/queries.ts', "import { y } from '../posts'\n")
+
+    const { code, stdout } = await runCheck(fixture)
+
+    expect(code).toBe(1)
+    expect(stdout.trim().split('\n')).toEqual([
+      'server/config.ts:1 imports ./features/auth (server/lib, server/plugins and server/config.ts import no server feature)',
+      '1 import boundary violation(s); see README "Code style."',
+      'import cycle between folders: server/config -> server/features/auth -> server/config',
+      'import cycle between folders: server/features/profiles -> server/features/projects -> server/features/profiles',
+      'import cycle between folders: web/features/explore -> web/features/posts -> web/features/explore',
+    ])
+  })
+
+  it('holds every server feature to one shape: role files of fixed names, one level of use cases', async () => {
+    const { fixture, write } = newFixture()
+    write('server/features/posts/index.ts', '\n')
+    write('server/features/posts/routes.ts', '\n')
+    write('server/features/posts/present.ts', '\n')
+    write('server/features/posts/post-form.ts', '\n')
+    write('server/features/posts/edit/routes.ts', '\n')
+    write('server/features/posts/edit/queries.ts', '\n')
+    write('server/features/posts/edit-service.ts', '\n')
+    write('server/features/posts/edit/history/queries.ts', '\n')
+    write('server/features/posts/write-queries.test.ts', '\n')
+
+    const { code, stdout } = await runCheck(fixture)
+
+    expect(code).toBe(1)
+    const shape =
+      'feature folder shape: a second use case is a sub-folder with its own routes.ts, service.ts, queries.ts'
+    expect(stdout.trim().split('\n')).toEqual([
+      `server/features/posts/edit/history/queries.ts: ${shape} (one level of sub-folders)`,
+      `server/features/posts/edit-service.ts: ${shape}`,
     ])
   })
 

@@ -19,8 +19,8 @@ const rules: Rule[] = [
     forbidden: ['server/', 'web/'],
   },
   {
-    name: 'server/lib and server/plugins import no server feature',
-    from: ['server/lib/', 'server/plugins/'],
+    name: 'server/lib, server/plugins and server/config.ts import no server feature',
+    from: ['server/lib/', 'server/plugins/', 'server/config.ts'],
     forbidden: ['server/features/'],
   },
   {
@@ -64,6 +64,8 @@ const aliases: Record<string, string> = {
   '@tests/': 'tests/',
 }
 
+/** The folders every check reads. */
+const GRAPH_ROOTS = ['common', 'server', 'web']
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/
 // `import … from 'x'`, `export … from 'x'`, `import 'x'` and `import('x')`; the `from` form
 // spans lines in multi-line imports, so the specifier's own position gives the line.
@@ -110,10 +112,8 @@ function bypassesFeatureEntry(file: string, target: string): boolean {
 }
 
 export function checkBoundaries(root: string): Violation[] {
-  const froms = [...rules.flatMap((rule) => rule.from), ...featureFolders.map((f) => f.folder)]
-  const roots = [...new Set(froms.map((from) => from.slice(0, -1)))]
   const violations: Violation[] = []
-  for (const file of roots.flatMap((dir) => sourceFiles(root, dir))) {
+  for (const file of GRAPH_ROOTS.flatMap((dir) => sourceFiles(root, dir))) {
     const applying = rules.filter((rule) => rule.from.some((from) => file.startsWith(from)))
     const inFeature = featureOf(file) !== null
     if (applying.length === 0 && !inFeature) continue
@@ -133,6 +133,124 @@ export function checkBoundaries(root: string): Violation[] {
   return violations
 }
 
+/**
+ * The composition layer imports every folder it puts together; it is no folder of the graph.
+ * Config is a node of its own: it is read by lib and plugins, so it may import none of them back.
+ */
+const COMPOSITION = /^(server\/(app|main)\.ts|web\/(main|router)\.tsx|web\/routes\/)/
+
+/** The folder a file belongs to in the cycle check: a feature, or a top-level folder. */
+function folderOf(file: string): string {
+  const feature = featureOf(file)
+  if (feature) return feature.feature
+  const parts = file.split('/')
+  if (parts[0] === 'common') return 'common'
+  if (parts.length <= 2) return file.replace(SOURCE, '')
+  return parts.slice(0, 2).join('/')
+}
+
+/**
+ * Import cycles between folders (features, lib, db, plugins, components …), each as one path
+ * `a -> b -> a`. A cycle means neither folder can be understood, moved or tested without the
+ * other; type-only imports count too, since they tie the folders just the same.
+ */
+export function checkCycles(root: string): string[] {
+  const edges = new Map<string, Set<string>>()
+  for (const file of GRAPH_ROOTS.flatMap((dir) => sourceFiles(root, dir))) {
+    if (TEST_FILE.test(file) || COMPOSITION.test(file)) continue
+    const from = folderOf(file)
+    const text = readFileSync(path.join(root, file), 'utf8')
+    for (const match of text.matchAll(IMPORT)) {
+      const target = resolveImport(file, match[2] ?? '')
+      if (target === null || COMPOSITION.test(target)) continue
+      const to = folderOf(target)
+      if (to === from) continue
+      if (!edges.has(from)) edges.set(from, new Set())
+      edges.get(from)?.add(to)
+    }
+  }
+  return stronglyConnected(edges).map((group) => {
+    const start = [...group].sort()[0] ?? ''
+    return `import cycle between folders: ${cyclePath(edges, group, start).join(' -> ')}`
+  })
+}
+
+/** Tarjan's strongly connected components with more than one folder. */
+function stronglyConnected(edges: Map<string, Set<string>>): Set<string>[] {
+  let next = 0
+  const order = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const groups: Set<string>[] = []
+  const visit = (node: string) => {
+    order.set(node, next)
+    low.set(node, next++)
+    stack.push(node)
+    for (const to of edges.get(node) ?? []) {
+      if (!order.has(to)) {
+        visit(to)
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0))
+      } else if (stack.includes(to)) {
+        low.set(node, Math.min(low.get(node) ?? 0, order.get(to) ?? 0))
+      }
+    }
+    if (low.get(node) !== order.get(node)) return
+    const group = new Set<string>()
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      group.add(top)
+      if (top === node) break
+    }
+    if (group.size > 1) groups.push(group)
+  }
+  for (const node of [...edges.keys()].sort()) if (!order.has(node)) visit(node)
+  return groups.sort((a, b) => ([...a].sort()[0] ?? '').localeCompare([...b].sort()[0] ?? ''))
+}
+
+/** A shortest path from `start` back to itself inside its component (breadth first). */
+function cyclePath(edges: Map<string, Set<string>>, group: Set<string>, start: string) {
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  while (queue.length > 0) {
+    const node = queue.shift() ?? ''
+    for (const to of [...(edges.get(node) ?? [])].sort()) {
+      if (!group.has(to)) continue
+      if (to === start) {
+        const path = [start]
+        for (let at: string | undefined = node; at !== start && at; at = cameFrom.get(at)) {
+          path.splice(1, 0, at)
+        }
+        return [...path, start]
+      }
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, node)
+        queue.push(to)
+      }
+    }
+  }
+  return [start, start]
+}
+
+/**
+ * One shape for every server feature (issue 30, decision 042): in a feature folder and in each
+ * of its use-case sub-folders (one level deep) the roles are files of fixed names, `routes.ts`,
+ * `service.ts`, `queries.ts` and `present.ts`, so a second use case is a sub-folder, never an
+ * `edit-queries.ts` beside `queries.ts`.
+ */
+const ROLE_SUFFIX = /-(routes|service|queries|present)\.ts$/
+const SHAPE =
+  'feature folder shape: a second use case is a sub-folder with its own routes.ts, service.ts, queries.ts'
+
+export function checkFeatureShape(root: string): string[] {
+  const problems: string[] = []
+  for (const file of sourceFiles(root, 'server/features')) {
+    if (TEST_FILE.test(file)) continue
+    const inside = file.slice('server/features/'.length).split('/')
+    if (inside.length > 3) problems.push(`${file}: ${SHAPE} (one level of sub-folders)`)
+    else if (ROLE_SUFFIX.test(file)) problems.push(`${file}: ${SHAPE}`)
+  }
+  return problems
+}
+
 export function formatViolation(v: Violation): string {
   return `${v.file}:${v.line} imports ${v.specifier} (${v.rule})`
 }
@@ -145,6 +263,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const violation of violations) console.log(formatViolation(violation))
   if (violations.length > 0) {
     console.log(`${violations.length} import boundary violation(s); see README "Code style."`)
-    process.exit(1)
   }
+  const others = [...checkCycles(root), ...checkFeatureShape(root)]
+  for (const problem of others) console.log(problem)
+  if (violations.length > 0 || others.length > 0) process.exit(1)
 }

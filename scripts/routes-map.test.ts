@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { architectureDoc, currentRouteMap, repoRoot } from './routes-map'
+import { currentRouteMap, repoRoot, routeMapDoc } from './routes-map'
 import { routeMapProblems } from './routes-map/check'
 import { parseRouteMap, type RouteRow } from './routes-map/route-map'
 import type { SourceIndex } from './routes-map/route-sources'
@@ -11,22 +11,22 @@ beforeAll(async () => {
   ;({ rows: current, index } = await currentRouteMap())
 }, 60_000)
 
-const documented = () => parseRouteMap(readFileSync(architectureDoc, 'utf8'))
+const documented = () => parseRouteMap(readFileSync(routeMapDoc, 'utf8'))
 const row = (method: string, path: string) => {
   const found = current.find((r) => r.method === method && r.path === path)
   if (!found) throw new Error(`the app registers no ${method} ${path}`)
   return found
 }
 
-describe('route map in docs/architecture.md', () => {
+describe('route map in docs/route-map.md', () => {
   it('agrees with the routes the app registers and their source (else: npm run routes-map)', () => {
     expect(routeMapProblems(documented(), current, index, repoRoot)).toEqual([])
   })
 
   it('leads from a URL to its route file, service and queries', () => {
     expect(row('GET', '/api/me/saved/projects')).toMatchObject({
-      file: 'server/features/projects/list-routes.ts',
-      service: 'projects/lists.ts (`listSavedProjectsPage`)',
+      file: 'server/features/projects/lists/routes.ts',
+      service: 'projects/lists/service.ts (`listSavedProjectsPage`)',
     })
     expect(row('GET', '/api/users/:username/followers').queries).toContain(
       'follows/queries.ts (`listConnectionRows`)',

@@ -1,5 +1,5 @@
 /**
- * `npm run routes-map`: writes the route map of docs/architecture.md (every /api route -> route
+ * `npm run routes-map`: writes docs/route-map.md (every /api route -> route
  * file -> service -> queries) from the routes the real app registers and the source that registers
  * them. `--check` writes nothing and lists what is out of date (exit 1).
  * scripts/routes-map.test.ts fails when the committed table and the code disagree.
@@ -18,7 +18,7 @@ import {
 import { indexSources } from './routes-map/route-sources'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const architectureDoc = path.join(repoRoot, 'docs/architecture.md')
+export const routeMapDoc = path.join(repoRoot, 'docs/route-map.md')
 
 /** The route map as the code stands, and the source index it was read from. */
 export async function currentRouteMap() {
@@ -28,19 +28,17 @@ export async function currentRouteMap() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { rows, index } = await currentRouteMap()
-  const before = readFileSync(architectureDoc, 'utf8')
+  const before = readFileSync(routeMapDoc, 'utf8')
   if (process.argv.includes('--check')) {
     const problems = routeMapProblems(parseRouteMap(before), rows, index, repoRoot)
     for (const problem of problems) console.log(problem)
     if (problems.length > 0) {
-      console.log('docs/architecture.md: the route map is out of date; run `npm run routes-map`.')
+      console.log('docs/route-map.md is out of date; run `npm run routes-map`.')
       process.exit(1)
     }
   } else {
     const after = replaceRouteMap(before, renderRouteMap(rows))
-    if (after !== before) writeFileSync(architectureDoc, after)
-    console.log(
-      `docs/architecture.md: route map ${after === before ? 'already current' : 'updated'}.`,
-    )
+    if (after !== before) writeFileSync(routeMapDoc, after)
+    console.log(`docs/route-map.md: ${after === before ? 'already current' : 'updated'}.`)
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The route map of docs/architecture.md: for every /api route, the file that registers it, the
+ * The route map of docs/route-map.md: for every /api route, the file that registers it, the
  * feature functions its handler calls (service) and the `queries` functions those reach.
  */
 import path from 'node:path'
