@@ -49,7 +49,5 @@ export const draftScreenTexts = {
   leaveTitle: 'Leave the composer?',
   leaveBody: 'Your text is kept in your drafts, but it has not been posted.',
   leave: 'Leave',
-  compactPrompt: 'What are you building?',
-  compactCollapse: 'Close the composer',
   stay: 'Keep writing',
 } as const

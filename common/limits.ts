@@ -32,6 +32,8 @@ export const limits = {
   draftSaveDebounceMs: 800,
   /** Reports from this many members hide an item from everyone (see server/policy/visibility.ts). */
   reportHideThreshold: 2,
+  /** How many trending topics the onboarding offers and a member may pick. */
+  onboardingTopicsMax: 5,
   notificationsAutoReadMs: 500,
   badgeMax: 99,
   pageSize: 20,

@@ -36,6 +36,9 @@ export const postScreenTexts = {
   feedTabs: 'Feeds',
   everyoneTab: 'Everyone',
   followingTab: 'Following',
+  /** The feed's one-line composer on wide screens, and the button that folds it back. */
+  compactPrompt: 'What are you building?',
+  compactCollapse: 'Close the composer',
   loadMore: 'Load more',
   loadFailed: 'Posts could not be loaded.',
   loading: 'Loading posts',

@@ -2,13 +2,12 @@ import { postScreenTexts } from '@common/post-texts'
 import { FloatingActionLink } from '@web/components/floating-action-link'
 import { PageHeader } from '@web/components/page-header'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs'
-import { OnboardingDialog } from '@web/features/onboarding/components/onboarding-dialog'
 import { CompactComposer } from '@web/features/posts/components/compact-composer'
 import { Feed } from '@web/features/posts/components/feed'
 import { paths } from '@web/lib/paths'
 import { Plus } from 'lucide-react'
-import { lazy, Suspense } from 'react'
-import { useSearchParams } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
 
 // Loaded only when the Following feed is empty, outside the feed's first load.
 const FollowingSuggestions = lazy(() =>
@@ -17,7 +16,21 @@ const FollowingSuggestions = lazy(() =>
   })),
 )
 
+// Loaded only right after the sign-up form (it navigates here with { onboarding: true }), the
+// one time the onboarding can open: its dialog, topics and suggestions stay out of the first load.
+const OnboardingDialog = lazy(() =>
+  import('@web/features/onboarding/components/onboarding-dialog').then((module) => ({
+    default: module.OnboardingDialog,
+  })),
+)
+
 export function Component() {
+  const location = useLocation()
+  // Once mounted the dialog stays (a tab switch drops the navigation state), as it always was.
+  const [hasOnboarding, setHasOnboarding] = useState(false)
+  if (!hasOnboarding && (location.state as { onboarding?: boolean } | null)?.onboarding) {
+    setHasOnboarding(true)
+  }
   const [searchParams, setSearchParams] = useSearchParams()
   // The tab lives in the URL so back, reload and shared links keep it.
   const tab = searchParams.get('tab') === 'following' ? 'following' : 'everyone'
@@ -48,7 +61,11 @@ export function Component() {
         </TabsContent>
       </Tabs>
       <FloatingActionLink to={paths.createPost()} label={postScreenTexts.createPost} icon={Plus} />
-      <OnboardingDialog />
+      {hasOnboarding ? (
+        <Suspense fallback={null}>
+          <OnboardingDialog />
+        </Suspense>
+      ) : null}
     </>
   )
 }

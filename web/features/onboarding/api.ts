@@ -1,5 +1,6 @@
 import type { TrendingTopic } from '@common/explore'
-import { type OnboardingState, onboardingTopicsMax } from '@common/onboarding'
+import { limits } from '@common/limits'
+import type { OnboardingState } from '@common/onboarding'
 import type { Page } from '@common/pagination'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api'
@@ -15,7 +16,7 @@ export function useTrendingTopics() {
     queryKey: onboardingKeys.topics(),
     queryFn: ({ signal }) =>
       api.get<Page<TrendingTopic>>(
-        `/api/explore/topics?window=week&limit=${onboardingTopicsMax}`,
+        `/api/explore/topics?window=week&limit=${limits.onboardingTopicsMax}`,
         signal,
       ),
     staleTime: 60_000,

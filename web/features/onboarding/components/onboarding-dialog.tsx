@@ -1,4 +1,4 @@
-import { onboardingTexts } from '@common/onboarding'
+import { onboardingTexts } from '@common/onboarding-texts'
 import { Button } from '@web/components/ui/button'
 import {
   Dialog,

@@ -1,4 +1,5 @@
-import { type ChecklistItem, onboardingTexts } from '@common/onboarding'
+import type { ChecklistItem } from '@common/onboarding'
+import { onboardingTexts } from '@common/onboarding-texts'
 import { Button } from '@web/components/ui/button'
 import { paths } from '@web/lib/paths'
 import { toast } from '@web/lib/toast'
