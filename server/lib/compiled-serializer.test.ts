@@ -119,6 +119,7 @@ describe('compiledSerializerCompiler', () => {
       actor: author(i),
       postId: i % 3 === 1 ? null : 'p',
       projectId: null,
+      projectName: i % 5 === 0 ? awkward[i % awkward.length]! : null,
       commentId: i % 3 === 2 ? 'c' : null,
       target: '/post/p',
       actorCount: i + 1,
