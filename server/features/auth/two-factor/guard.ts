@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { BetterAuthPlugin } from 'better-auth'
 import {
   APIError,
@@ -8,6 +7,7 @@ import {
 } from 'better-auth/api'
 import { symmetricDecrypt } from 'better-auth/crypto'
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor'
+import { Secret, TOTP } from 'otpauth'
 import type { Db } from '../../../db/client'
 import {
   type CodeLockout,
@@ -19,8 +19,7 @@ import {
 } from './queries'
 
 /** better-auth's TOTP settings (RFC 6238 defaults): 30 s steps, 6 digits, one step either side. */
-const PERIOD_MS = 30_000
-const DIGITS = 6
+const PERIOD_SECONDS = 30
 const WINDOW = 1
 /** What better-auth is shown instead of a code whose step was not claimed: it matches no step. */
 const NOT_A_CODE = 'used'
@@ -30,24 +29,15 @@ const codePaths = new Set([TOTP_PATH, '/two-factor/verify-backup-code'])
 /** The answers that judged a code wrong: only these keep the guess they reserved. */
 const wrongCodeErrors = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE'])
 
-/** RFC 4226's HOTP for one counter, keyed as better-auth keys it (the secret's UTF-8 bytes). */
-function hotp(secret: string, counter: number): string {
-  const message = Buffer.alloc(8)
-  message.writeBigUInt64BE(BigInt(counter))
-  const digest = createHmac('sha1', secret).update(message).digest()
-  const offset = digest[digest.length - 1]! & 0xf
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 10 ** DIGITS).padStart(DIGITS, '0')
-}
-
-/** The time step `code` belongs to within better-auth's window, latest first; null if none. */
+/** The time step `code` belongs to within better-auth's window; null if none. */
 function stepOfCode(secret: string, code: string, now = Date.now()): number | null {
-  const current = Math.floor(now / PERIOD_MS)
-  const given = Buffer.from(code)
-  for (let step = current + WINDOW; step >= current - WINDOW; step--) {
-    const expected = Buffer.from(hotp(secret, step))
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return step
-  }
-  return null
+  // Keyed as better-auth keys it: the stored secret's UTF-8 bytes.
+  const totp = new TOTP({
+    secret: Secret.fromUTF8(secret),
+    period: PERIOD_SECONDS,
+  })
+  const delta = totp.validate({ token: code, timestamp: now, window: WINDOW })
+  return delta === null ? null : totp.counter({ timestamp: now }) + delta
 }
 
 type Ctx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
