@@ -6,20 +6,36 @@ import { comments, posts, profiles, projects } from '../db/schema'
 import { AppError } from '../lib/errors'
 
 /*
- * Who sees what: the one home of the hiding rules, for posts, comments, projects and profiles, used
+ * Who sees what: the one home of the hiding rules for posts, comments, projects and profiles, used
  * by every surface (feeds, profile lists, tag pages, pages, threads, counts, search, mention
  * suggestions, saved lists, notifications, link previews, Atom, live events). Decision 015.
  *
- * - Content of a banned member is hidden from everyone else; the page of a banned member's post,
- *   project or profile answers `banned` (the web app goes to /banned).
- * - An item with `limits.reportHideThreshold` reports or more is hidden from everyone else.
- * - An item the viewer reported is hidden from that viewer.
- * - Its owner always sees their own item (decision 006).
- * Anywhere else a hidden item answers like a missing one: 404, also to likes, comments and saves.
+ * Rules (for posts, comments, projects and profiles alike; for a profile the "owner" is itself):
  *
- * The one deliberate exception is the moderator's: reports do not close an item's own page to a
- * moderator, because the moderation queue links there. Lists, counts and interactions treat
- * moderators as members.
+ * | rule                                                   | effect                                   |
+ * |--------------------------------------------------------|------------------------------------------|
+ * | the owner is banned                                    | hidden from everyone else                |
+ * | `limits.reportHideThreshold` reports or more           | hidden from everyone else                |
+ * | the viewer reported it                                 | hidden from that viewer                  |
+ * | the viewer is its owner (decision 006)                 | always seen, whatever the above          |
+ * | a moderator opens its page while reports hide it       | seen (the moderation queue links there)  |
+ *
+ * Where each is applied:
+ *
+ * | surface                                                | functions                                |
+ * |--------------------------------------------------------|------------------------------------------|
+ * | lists, counts, search, notifications: SQL condition    | `visiblePosts`, `visibleComments`,       |
+ * |   in the list query                                    | `visibleProjects`, `visibleProfiles`     |
+ * | pages checked in batches (live stream's `?post=`): SQL | `readablePosts` (+ moderator rule)       |
+ * | one item's page, or an action on it: single-item check | `accessColumns` / `findItemAccess`       |
+ * |                                                        |   read the facts, `assertVisible` throws |
+ * | live events, per reader in memory                      | `hiddenReason`, `pageHiddenReason`       |
+ *
+ * What a hidden item answers: on its page (`assertVisible`, use `read`) `banned` when the owner is
+ * banned (the web app goes to /banned), else 404; acted on (use `act`: like, comment, save, follow)
+ * 404 like a missing item. Lists, counts and interactions treat moderators as members.
+ * Elsewhere, not here: drafts are their author's only (features/drafts, by user id); comment
+ * tombstones (deleted, kept for replies) show as deleted and count for no one (comment-count.ts).
  */
 
 /** The viewer's id, a placeholder for it in a prepared statement, or null for visitors. */
