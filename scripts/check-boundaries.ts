@@ -35,10 +35,9 @@ const rules: Rule[] = [
  * (`../posts`, `@web/features/posts`): the index names what other features use, and the rest of
  * the folder stays the feature's own to change. On the web a feature's components are public too,
  * each by its own file (`@web/features/posts/components/post-list`): an index re-exporting
- * components drags them into every chunk that uses anything else of the index (measured: PostList
- * in the posts index took /feed's first load to 174 KB gzip, over its 170 KB budget; two project
- * components in one index took /search from 168 to 176 KB), while a lazy screen importing one
- * component file takes only that component. Test files (`*.test.ts(x)`) may import
+ * components drags them into every chunk that uses anything else of the index (measured: /feed's
+ * and /search's first loads grew past the budget, docs/performance.md), while a lazy screen
+ * importing one component file takes only that component. Test files (`*.test.ts(x)`) may import
  * any file of any feature. The composition layer is no feature and imports files directly:
  * server/app.ts registers each feature's routes file, web/routes/* and web/router.tsx the screens.
  */

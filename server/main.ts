@@ -31,7 +31,7 @@ async function main() {
   await runMigrations(database.url)
   const { db, pool, close: closeDb } = createDatabase(database.url)
   // Search runs its statements here (decision 041), with as many connections as the main pool:
-  // with 4, searches queued for them (p99 238 ms at 64 connections, not 203).
+  // with 4, searches queued for them.
   const generic = createDatabase(database.url, { genericPlans: true })
   const bus = new PgEventBus(database.url, pool, log)
   await bus.start()

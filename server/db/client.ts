@@ -49,9 +49,8 @@ const baseQuery = pg.Client.prototype.query as (...args: unknown[]) => unknown
 /**
  * A pg client that names every parameterised statement after its text, so each pooled
  * connection parses and plans it once and then only binds and executes it. Measured: planning
- * the feed's subqueries cost more than running them (EXPLAIN: ~1 ms planning, 0.5 ms execution),
- * and unnamed statements are planned again on every call. Statements without parameters
- * (BEGIN, COMMIT, SELECT 1, DDL) stay unnamed.
+ * the feed's subqueries cost more than running them, and unnamed statements are planned again on
+ * every call. Statements without parameters (BEGIN, COMMIT, SELECT 1, DDL) stay unnamed.
  */
 class NamedStatementClient extends pg.Client {}
 Object.defineProperty(NamedStatementClient.prototype, 'query', {
@@ -85,7 +84,7 @@ export async function databaseAnswers(pool: pg.Pool): Promise<boolean> {
 /**
  * Generic plans, and no parallel workers: a generic plan guesses the rows a bound value selects,
  * and a guess made a parallel walk of the newest posts look cheaper; starting its workers took
- * 47 ms where the statement runs in 2 (decision 041).
+ * many times longer than the statement runs (decision 041).
  */
 const GENERIC_PLAN_OPTIONS =
   '-c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0'

@@ -23,7 +23,7 @@ type ProcessOptions = { maxDimension?: number; quality?: number }
 /** The long side of the full image, and the width of the one the feed shows. */
 export const FULL_MAX_DIMENSION = 2048
 export const FEED_WIDTH = 640
-/** ThumbHash takes at most 100 px; 32 px keeps the encode (plain JS on the loop) well under 1 ms. */
+/** ThumbHash takes at most 100 px; 32 px keeps the encode (plain JS on the loop) short. */
 const PLACEHOLDER_SIZE = 32
 
 /** Proves the bytes are an image format we decode, before sharp sees them. */

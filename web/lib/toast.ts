@@ -3,8 +3,8 @@ import type { toast as sonnerToast } from 'sonner'
 type Toast = typeof sonnerToast
 type Variant = 'success' | 'error' | 'info' | 'warning' | 'message'
 
-// sonner (~10 KB gzip) loads with the first toast, not with the first page. Toasts shown before
-// the lazy <Toaster> mounts are not lost: it replays the active ones when it subscribes.
+// sonner loads with the first toast, not with the first page. Toasts shown before the lazy
+// <Toaster> mounts are not lost: it replays the active ones when it subscribes.
 let loading: Promise<Toast> | undefined
 const load = () => {
   loading ??= import('sonner').then((module) => module.toast)

@@ -12,8 +12,8 @@ export const profileIdSql = sql.raw('"profiles"."id"')
 
 /**
  * Follows counted on a profile: the same people its lists show (banned members hidden). An
- * anti-join against the few banned ids, not a join to every follower's profile (EXPLAIN, 150
- * follows each way: about 7 -> 0.6 ms).
+ * anti-join against the few banned ids, not a join to every follower's profile, which read each
+ * follower's row (docs/performance.md, session 2).
  */
 export const followersCountSql = (userId: UserIdSql) =>
   sql<number>`(select count(*)::int from follows f where f.following_id = ${userId} and not exists (select 1 from profiles b where b.id = f.follower_id and b.banned))`

@@ -133,7 +133,7 @@ const lowerNameC = sql`lower(${projects.name}) collate "C"`
  * projects_name_prefix_idx, so a page reads its own rows even when a thousand names share the
  * prefix ("Pulse 1" to "Pulse 1250" at the large seed). The range is spelled out (from the term
  * to the term followed by the last code point), and alone: with a LIKE beside it, the generic plan
- * of the prepared statement read all 1,250 through both indexes and sorted them (9 ms, not 0.2).
+ * of the prepared statement read all 1,250 through both indexes and sorted them.
  * With placeholders; `lower` is the term lowercased.
  */
 export function projectsByNamePrefixQuery(db: DbOrTx, after: boolean) {

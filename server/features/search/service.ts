@@ -41,7 +41,7 @@ const toProject = ({ id, name, tagline, logoUrl, category }: ProjectRow): Search
 
 /**
  * What search reads with: its statements run on `genericDb`, whose connections use generic plans
- * (decision 041): their custom plans took 0.4–1 ms to make and 0.1 to 2 ms to run. The posts
+ * (decision 041): their custom plans took longer to make than most took to run. The posts
  * statement's plan depends on how common the term's words are, so it comes in one variant per
  * walk, and `termProfiles` (kept per node) says which one a term takes.
  */

@@ -14,7 +14,7 @@ export type TermProfile = {
   /**
    * Whether the term holds a word full-text search can match: "in" or "the and" are English
    * stop words only, which match nothing, and would make the posts walk read every post looking
-   * for a match (200 ms at a million posts) while PostgreSQL sends a notice per row.
+   * for a match while PostgreSQL sends a notice per row.
    */
   words: boolean
   walk: PostsWalk
@@ -25,7 +25,7 @@ export type TermProfile = {
  * them (`EXPLAIN`, run on connections that plan for the bound values: never `genericDb`). The
  * posts statement runs on generic-plan connections (decision 041), whose one plan cannot choose by
  * the term, so it comes in one variant per walk and this picks between them: the same choice
- * the custom plan made on every request, at 1 ms of planning each, made once per term and node.
+ * the custom plan made by planning on every request, made once per term and node.
  */
 async function readTermProfile(db: DbOrTx, term: string): Promise<TermProfile> {
   const words = await db.execute<{ words: boolean }>(

@@ -36,8 +36,8 @@ function suggestable(viewerId: string | null): SQL {
  * The viewer's ranking of makers to follow, best first, one query. Candidates: people followed by
  * the people the viewer follows (ranked by how many of them), then makers with a project the
  * viewer sees among the 500 most recently changed, most recently active first. Visitors get the
- * makers only. Counting the follows of every follow is the dear part (about 20 ms for a member
- * following 150 who each follow 150), so the ranking is kept per member for a few minutes and
+ * makers only. Counting the follows of every follow is the dear part (for a member following 150
+ * who each follow 150), so the ranking is kept per member for a few minutes and
  * each page checks it again against the rules above (`listMakerSuggestionRows`).
  */
 export async function readSuggestionCandidates(

@@ -71,16 +71,16 @@ export type NotificationGroupRow = {
 }
 
 /**
- * One page of the recipient's items, newest first, in one SQL query. An item is the newest
- * visible row of its group: the keyset walks those heads (`h`, a row with no newer visible row
- * of its group on its UTC day), so a group never appears twice across pages. Then the grouped
- * kinds' visible rows between the UTC day of the page's oldest head and its newest head, which
- * hold every row of the page's groups, are aggregated once per group (`g`): its count, whether
- * any is unread and its newest avatars, so a hidden actor never shows nor counts. Each head used
- * to read its group's rows three times (counting, avatars, newest), 8 ms per page at the large
- * seed; a head of a kind that is never grouped stands alone and reads nothing more. A head's
- * check for a newer row of its group reads that group's rows through notifications_group_idx
- * (type, target, then the day by created_at), not every newer row of its day.
+ * One page of the recipient's items, newest first, in one SQL query. An item is the newest visible
+ * row of its group: the keyset walks those heads (`h`, a row with no newer visible row of its group
+ * on its UTC day), so a group never appears twice across pages. Then the grouped kinds' visible
+ * rows between the UTC day of the page's oldest head and its newest head, which hold every row of
+ * the page's groups, are aggregated once per group (`g`): its count, whether any is unread and its
+ * newest avatars, so a hidden actor never shows nor counts. Each head used to read its group's rows
+ * three times (counting, avatars, newest); a head of a kind that is never grouped stands alone and
+ * reads nothing more. A head's check for a newer row of its group reads that group's rows through
+ * notifications_group_idx (type, target, then the day by created_at), not every newer row of its
+ * day.
  */
 export function notificationGroupsSql(options: GroupsPageOptions): SQL {
   const { userId, only, after, limit } = options

@@ -16,20 +16,18 @@ export const tsQuery = (term: string | Placeholder) => sql`websearch_to_tsquery(
 
 /**
  * The term's query computed once per statement run (an InitPlan): in a generic plan,
- * `websearch_to_tsquery($1)` beside each row would parse the term again for every post read
- * (6 ms instead of 1.8 for `pricing` at a million posts).
+ * `websearch_to_tsquery($1)` beside each row would parse the term again for every post read.
  */
 const tsQueryOnce = (term: Placeholder) => sql`(select ${tsQuery(term)})`
 
 /**
  * How many of the newest visible matches are ranked. Relevance order needs the rank of every
  * candidate before the first row, so a word in 10% of a million posts would rank 100,000 rows per
- * request (about a second, docs/performance.md); 1,000 still took 10 ms of the walk per request,
- * and 300 (15 pages of "See all") about 3. Bounded, a common word walks the newest posts by
- * their created_at index until it has this many matches, and a rare one still comes from the
- * GIN index (`termProfile` asks the planner which, by the term's frequency); older matches of a
- * very common word are left out, as social search leaves them out: the newest are what a member
- * is after.
+ * request; the fewer ranked, the shorter the walk, and 300 is 15 pages of "See all" (figures:
+ * docs/performance.md). Bounded, a common word walks the newest posts by their created_at index
+ * until it has this many matches, and a rare one still comes from the GIN index (`termProfile` asks
+ * the planner which, by the term's frequency); older matches of a very common word are left out, as
+ * social search leaves them out: the newest are what a member is after.
  */
 export const RANKED_MATCHES = 300
 
@@ -105,7 +103,7 @@ export function postsMatchingStatement(db: DbOrTx, after: boolean, walk: PostsWa
  * most relevant first, then newest, among the newest `RANKED_MATCHES` visible matches. `after` is
  * the last row's (rank, created_at, id) from a cursor. The rank is computed where a match is read,
  * and only the page's rows are fetched again for their text, author and matched words: fetching
- * every candidate by id took 26 of the 40 ms this query cost at a million posts, and the words
+ * every candidate by id was most of what this query cost at a million posts, and the words
  * marked in a statement of their own were another round trip per request. The statement is
  * built once per database handle and walk (`preparedOnce`): the term, viewer, limit and cursor
  * are bound.

@@ -43,12 +43,11 @@ const projectObject = (from: string) =>
 /**
  * The search screen's sections in one statement: people, both project tiers and posts, each the
  * first page of its "See all" query (the same SQL, as subqueries), sent back as JSON arrays. As
- * four statements they cost four round trips: at 64 connections the server spent 38% of its busy
- * time writing to sockets, and a request cost 3.8 ms of CPU where this one costs 2.5
- * (docs/performance.md, session 11). The other projects are read only for what the names starting
- * with the term left of the page: a `limit 0` reads nothing. Built once per database handle and
- * posts walk (`null`: the term has no words, so no post matches and projects match by name and
- * description only).
+ * four statements they cost four round trips, and writing to sockets took a large share of the
+ * server's busy time (docs/performance.md, session 11). The other projects are read only for what
+ * the names starting with the term left of the page: a `limit 0` reads nothing. Built once per
+ * database handle and posts walk (`null`: the term has no words, so no post matches and projects
+ * match by name and description only).
  */
 export function searchSummaryStatement(db: DbOrTx, walk: PostsWalk | null) {
   const hasWords = walk !== null

@@ -4,8 +4,8 @@ import { cn } from '@web/lib/cn'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { placeholderDataUrl } from '../image-placeholder'
 
-// The viewer and its dialog library (~9 KB gzip) load when an image is first pointed at or
-// opened, not with every list of posts (the feed's first load has a 170 KB budget).
+// The viewer and its dialog library load when an image is first pointed at or opened, not with
+// every list of posts (the feed's first load has a 170 KB budget).
 const loadViewer = () => import('./image-viewer')
 const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })))
 

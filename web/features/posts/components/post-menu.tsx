@@ -4,8 +4,8 @@ import { Ellipsis } from 'lucide-react'
 import { type ComponentProps, lazy, Suspense, useState } from 'react'
 import type { PostMenuProps } from './post-menu-dropdown'
 
-// The menu, its dialogs and their positioning library (~15 KB gzip) load on first use, not with
-// every list of posts.
+// The menu, its dialogs and their positioning library load on first use, not with every list of
+// posts.
 const loadDropdown = () => import('./post-menu-dropdown')
 const PostMenuDropdown = lazy(loadDropdown)
 

@@ -3,7 +3,7 @@ import { useShortcutSheetOpen } from '../shortcut-sheet-store'
 import { usePostListShortcuts } from '../use-post-list-shortcuts'
 
 // The sheet (and the dialog primitives under it) loads on first open: it is in every page's
-// layout, and eagerly it cost every first load about 12 KB gzip.
+// layout, and eagerly it weighed on every first load.
 const ShortcutSheet = lazy(() =>
   import('./shortcut-sheet').then((module) => ({ default: module.ShortcutSheet })),
 )
