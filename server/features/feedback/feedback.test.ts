@@ -3,7 +3,7 @@ import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
-// Feedback is sent from Settings; its route is features/feedback's.
+// Members send feedback from the Settings screen (web/features/settings).
 const t = useTestApp()
 
 const sendFeedback = (as: TestUser | undefined, message: string) =>
