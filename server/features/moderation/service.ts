@@ -14,7 +14,7 @@ import { decodeCursor } from '../../lib/pagination'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { deletePost } from '../posts'
-import { removeProjectFiles } from '../project-gallery'
+import { removeProjectFiles } from '../projects'
 import { announceVisibilityChange, readReportCount } from '../reports'
 import {
   closeOpenReports,

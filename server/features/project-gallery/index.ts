@@ -1,3 +1,2 @@
 // What other features may use of the project gallery (scripts/check-boundaries.ts).
-export { removeProjectFiles } from './files'
 export { ownedGalleryRows, ownedProjectIds } from './queries'

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client'
-import { projectGalleryImages, projectMakers, projects } from '../../db/schema'
+import { projectGalleryImages, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
+import { madeBySql } from '../projects'
 
 export type GalleryRow = { id: string; position: number; image: StoredImage }
 
@@ -20,21 +21,12 @@ export function listGalleryRows(db: DbOrTx, projectId: string): Promise<GalleryR
     .orderBy(asc(projectGalleryImages.position), asc(projectGalleryImages.createdAt))
 }
 
-/** The owner, or a co-maker who accepted (decision 029): who manages the gallery. */
+/** The owner, or a co-maker who accepted (decision 029, the projects feature's `madeBySql`). */
 export async function isProjectMaker(db: DbOrTx, projectId: string, userId: string) {
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(projects)
-    .where(
-      and(
-        eq(projects.id, projectId),
-        sql`(${projects.userId} = ${userId} or exists (select 1 from ${projectMakers} where ${and(
-          eq(projectMakers.projectId, projectId),
-          eq(projectMakers.memberId, userId),
-          isNotNull(projectMakers.acceptedAt),
-        )}))`,
-      ),
-    )
+    .where(and(eq(projects.id, projectId), madeBySql(userId)))
   return Boolean(row)
 }
 

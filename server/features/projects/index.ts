@@ -1,7 +1,8 @@
 // What other features may use of projects (scripts/check-boundaries.ts): import from
 // '../projects' only.
 
+export { removeProjectFiles } from './files'
 export { listUserProjectsPage } from './lists/service'
-export { madeByMemberSql } from './makers/queries'
+export { madeByMemberSql, madeBySql } from './makers/queries'
 export { presentProject } from './present'
 export { projectColumns } from './queries'

@@ -5,7 +5,7 @@ import { violatedConstraint } from '../../lib/pg-errors'
 import type { Storage } from '../../lib/storage'
 import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
-import { removeProjectFiles } from '../project-gallery'
+import { removeProjectFiles } from './files'
 import { findMakerRow } from './makers/queries'
 import { presentProject } from './present'
 import {

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client'
 import type { EventBus } from '../../../lib/event-bus'
 import type { Storage } from '../../../lib/storage'
-import { ownedProjectIds, removeProjectFiles } from '../../project-gallery'
+import { ownedProjectIds } from '../../project-gallery'
+import { removeProjectFiles } from '../../projects'
 import { deleteAccountRows } from './queries'
 
 export type DeletionDeps = { db: Db; bus: EventBus; storage: Storage }
