@@ -70,7 +70,9 @@ async function main() {
   // accept queue (511) would drop most of them into slow SYN retries.
   await app.listen({ port: config.port, host: config.host, backlog: 4096 })
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
-  log.info(`Makerfolio is ready at ${config.publicUrl} (started in ${seconds} s)`)
+  log.info(
+    `Makerfolio is ready at ${config.publicUrl} (Node ${process.version}, started in ${seconds} s)`,
+  )
   const { rows } = await pool.query('select exists (select 1 from profiles) as "hasUsers"')
   if (!rows[0]?.hasUsers) {
     log.info(

@@ -28,7 +28,9 @@ export class WorkerChannel<Command extends string> {
       },
     )
     worker.on('error', (error) => {
-      for (const waiter of this.waiting.values()) waiter.reject(error)
+      // @types/node 24+ types a worker's error as unknown (a worker can throw anything).
+      const failure = error instanceof Error ? error : new Error(String(error))
+      for (const waiter of this.waiting.values()) waiter.reject(failure)
       this.waiting.clear()
     })
   }
