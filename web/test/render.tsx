@@ -14,9 +14,13 @@ function Elsewhere() {
 /**
  * Renders `ui` as the app does (web/main.tsx, web/router.tsx): a QueryClientProvider and a data
  * router (blockers and search params work), here in memory at `at`, plus the app's toasts. Any
- * other path shows 'Now at <path>'. Queries do not retry, so a failure shows at once.
+ * other path shows 'Now at <path>'. Queries do not retry, so a failure shows at once. With
+ * `from`, the screen is reached by a link from there (a PUSH), not opened first (a POP).
  */
-export function renderInApp(ui: ReactNode, { at = '/' }: { at?: string } = {}) {
+export function renderInApp(
+  ui: ReactNode,
+  { at = '/', from }: { at?: string; from?: string } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   })
@@ -26,8 +30,9 @@ export function renderInApp(ui: ReactNode, { at = '/' }: { at?: string } = {}) {
       { path, element: ui },
       { path: '*', element: <Elsewhere /> },
     ],
-    { initialEntries: [at] },
+    { initialEntries: [from ?? at] },
   )
+  if (from) void router.navigate(at)
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>
