@@ -32,6 +32,12 @@ export const limits = {
   draftSaveDebounceMs: 800,
   /** Reports from this many members hide an item from everyone (see server/policy/visibility.ts). */
   reportHideThreshold: 2,
+  /** Muted words and tags one member keeps (each is matched against every post they read). */
+  mutedWordsMax: 100,
+  /** A muted word or phrase, in characters. */
+  mutedWordMax: 100,
+  /** Blocks and mutes one member keeps: far beyond use, a bound on the per-query id sets. */
+  blocksMax: 10_000,
   /** How many trending topics the onboarding offers and a member may pick. */
   onboardingTopicsMax: 5,
   notificationsAutoReadMs: 500,

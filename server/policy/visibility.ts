@@ -1,9 +1,11 @@
 import type { Role } from '@common/auth'
 import { limits } from '@common/limits'
+import { safetyTexts } from '@common/safety-texts'
 import { type Column, eq, getTableName, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 import { comments, posts, profiles, projects } from '../db/schema'
 import { AppError } from '../lib/errors'
+import { blockBetween, blockedEitherWay, mutedContent, mutedNotifications } from './shield'
 
 /*
  * Who sees what: the one home of the hiding rules for posts, comments, projects and profiles, used
@@ -17,6 +19,10 @@ import { AppError } from '../lib/errors'
  * | the owner is banned                                    | hidden from everyone else                |
  * | `limits.reportHideThreshold` reports or more           | hidden from everyone else                |
  * | the viewer reported it                                 | hidden from that viewer                  |
+ * | a block stands between owner and viewer, either way    | out of that viewer's lists; pages stay   |
+ * |   (shield.ts, issue 31)                                |   readable, acting on it answers 403     |
+ * | the viewer muted the owner (posts, comments)           | out of that viewer's lists               |
+ * | the viewer muted the actor (any mute)                  | their notifications leave that viewer's  |
  * | the viewer is its owner (decision 006)                 | always seen, whatever the above          |
  * | a moderator opens its page while reports hide it       | seen (the moderation queue links there)  |
  *
@@ -30,6 +36,9 @@ import { AppError } from '../lib/errors'
  * | one item's page, or an action on it: single-item check | `accessColumns` / `findItemAccess`       |
  * |                                                        |   read the facts, `assertVisible` throws |
  * | live events, per reader in memory                      | `hiddenReason`, `pageHiddenReason`       |
+ * | a thread, where a blocked comment stays collapsed      | `visibleComments(viewer, { blocked:      |
+ * |   ("Blocked") so its replies keep their place          |   'collapse' })`, `blockedFor`           |
+ * | notifications and emails: the actor                    | `visibleActors`                          |
  *
  * What a hidden item answers: on its page (`assertVisible`, use `read`) `banned` when the owner is
  * banned (the web app goes to /banned), else 404; acted on (use `act`: like, comment, save, follow)
@@ -81,6 +90,12 @@ const notBannedProbe = (owner: Column) =>
 const reportedBy = (kind: ItemKind, viewerId: NonNullable<ViewerParam>) =>
   sql`exists (select 1 from reports r where r.user_id = ${viewerId} and r.reported_type = '${sql.raw(kind)}' and r.reported_id = ${col(items[kind].id)}::text)`
 
+/** The owner is on the other side of a block with the viewer, or muted by them (shield.ts). */
+const notBlocked = (owner: Column, viewerId: NonNullable<ViewerParam>) =>
+  sql`${col(owner)} not in ${blockedEitherWay(viewerId)}`
+const notMuted = (owner: Column, viewerId: NonNullable<ViewerParam>) =>
+  sql`${col(owner)} not in ${mutedContent(viewerId)}`
+
 /** The rules for everyone, with the owner's exception when the viewer is known. */
 function visibleTo(kind: ItemKind, viewerId: ViewerParam, rules: (SQL | undefined)[]): SQL {
   const forEveryone = sql.join(
@@ -101,16 +116,33 @@ export function visiblePosts(viewerId: ViewerParam, { authorsVetted = false } = 
     belowThreshold('post'),
     authorsVetted ? undefined : notBannedList(posts.userId),
     viewerId === null ? undefined : notReportedList('post', viewerId),
+    viewerId === null ? undefined : notBlocked(posts.userId, viewerId),
+    viewerId === null ? undefined : notMuted(posts.userId, viewerId),
   ])
 }
 
-/** Comments this viewer may see, as a condition over `comments`. */
-export function visibleComments(viewerId: ViewerParam): SQL {
+/**
+ * Comments this viewer may see, as a condition over `comments`. A thread keeps the comments of
+ * the other side of a block (`blocked: 'collapse'`), shown as "Blocked" with their replies under
+ * them (`blockedFor`); everywhere else they go, as muted members' comments do.
+ */
+export function visibleComments(
+  viewerId: ViewerParam,
+  { blocked = 'hide' }: { blocked?: 'hide' | 'collapse' } = {},
+): SQL {
   return visibleTo('comment', viewerId, [
     belowThreshold('comment'),
     notBannedProbe(comments.userId),
     viewerId === null ? undefined : sql`not ${reportedBy('comment', viewerId)}`,
+    viewerId === null || blocked === 'collapse' ? undefined : notBlocked(comments.userId, viewerId),
+    viewerId === null ? undefined : notMuted(comments.userId, viewerId),
   ])
+}
+
+/** Whether a block stands between the comment's author and the viewer: it shows as "Blocked". */
+export function blockedFor(viewerId: ViewerParam): SQL<boolean> {
+  if (viewerId === null) return sql<boolean>`false`
+  return sql<boolean>`${col(comments.userId)} in ${blockedEitherWay(viewerId)}`
 }
 
 /** Projects this viewer may see, as a condition over `projects`. */
@@ -119,6 +151,7 @@ export function visibleProjects(viewerId: ViewerParam): SQL {
     belowThreshold('project'),
     notBannedProbe(projects.userId),
     viewerId === null ? undefined : sql`not ${reportedBy('project', viewerId)}`,
+    viewerId === null ? undefined : notBlocked(projects.userId, viewerId),
   ])
 }
 
@@ -128,7 +161,16 @@ export function visibleProfiles(viewerId: ViewerParam): SQL {
     sql`not ${col(profiles.banned)}`,
     belowThreshold('profile'),
     viewerId === null ? undefined : sql`not ${reportedBy('profile', viewerId)}`,
+    viewerId === null ? undefined : notBlocked(profiles.id, viewerId),
   ])
+}
+
+/**
+ * The actors (joined as `profiles`) whose notifications reach a recipient: visible profiles the
+ * recipient has not muted, a notifications-only mute included. For lists, badges and emails.
+ */
+export function visibleActors(recipientId: NonNullable<ViewerParam>): SQL {
+  return sql`(${visibleProfiles(recipientId)} and ${col(profiles.id)} not in ${mutedNotifications(recipientId)})`
 }
 
 /**
@@ -145,6 +187,8 @@ export type ItemAccess = {
   ownerBanned: boolean
   reportCount: number
   reportedByViewer: boolean
+  /** A block stands between the owner and the viewer, either way (never told which way). */
+  blocked: boolean
 }
 
 /** Those facts as columns of a query over the item's table, so a page needs no extra query. */
@@ -158,6 +202,7 @@ export function accessColumns(kind: ItemKind, viewerId: string | null) {
         : sql<boolean>`not ${notBannedProbe(owner)}`,
     reportCount: sql<number>`${col(reportCount)}`,
     reportedByViewer: viewerId ? reportedBy(kind, viewerId).mapWith(Boolean) : sql<boolean>`false`,
+    blocked: viewerId ? blockBetween(col(owner), viewerId).mapWith(Boolean) : sql<boolean>`false`,
   }
 }
 
@@ -199,19 +244,29 @@ export function pageHiddenReason(item: ItemAccess, viewer: PolicyViewer): Hidden
   return reason === 'hidden' && isModerator(viewer) ? null : reason
 }
 
+/** Whether a block between its owner and the viewer refuses the viewer's action on the item. */
+export function refusedByBlock(item: ItemAccess, viewer: PolicyViewer): boolean {
+  return item.blocked && viewer !== null && item.ownerId !== viewer.id
+}
+
 /**
  * Throws what a missing or hidden item answers. Read (`read`): `banned` for a banned owner's
  * item (the web app goes to /banned), else 404. Acted on (`act`: like, comment, save, bookmark,
- * follow): 404, like a missing item.
+ * follow): 404, like a missing item, and 403 across a block (issue 31), either way, with a
+ * message that does not say who blocked whom. `undo` (unlike, unsave) is an `act` a block allows:
+ * taking back is always possible.
  */
 export function assertVisible(
   item: ItemAccess | null,
   viewer: PolicyViewer,
-  options: { use: 'read' | 'act'; notFound: string },
+  options: { use: 'read' | 'act' | 'undo'; notFound: string },
 ): asserts item is ItemAccess {
   if (!item) throw new AppError('not_found', options.notFound)
-  if (options.use === 'act') {
+  if (options.use !== 'read') {
     if (hiddenReason(item, viewer?.id ?? null)) throw new AppError('not_found', options.notFound)
+    if (options.use === 'act' && refusedByBlock(item, viewer)) {
+      throw new AppError('forbidden', safetyTexts.interactionRefused)
+    }
     return
   }
   const reason = pageHiddenReason(item, viewer)

@@ -14,7 +14,10 @@ export const reports = pgTable(
     reportedType: text('reported_type', { enum: reportedTypes }).notNull(),
     /** A post, comment or project uuid (lower case), or a profile's user id. */
     reportedId: text('reported_id').notNull(),
+    /** Why (issue 31): spam, harassment, impersonation, misleading-metrics or other; null before. */
     reason: text('reason'),
+    /** The reporter's words, asked for with `other`. */
+    note: text('note'),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
       .notNull()
       .default('open'),

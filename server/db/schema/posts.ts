@@ -43,6 +43,10 @@ export const posts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The last edit by its author; null for a post never edited (earlier texts: post_versions). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Who may comment (issue 31): everyone, people the author follows, people it mentions. */
+    replyRule: text('reply_rule', { enum: ['everyone', 'following', 'mentioned'] })
+      .notNull()
+      .default('everyone'),
     /** The words of the text for full-text search, kept by PostgreSQL itself (decision 033). */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -134,6 +138,11 @@ export const comments = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The last edit by its author; null if never edited (earlier texts: comment_versions). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /**
+     * Set when the post's author hid the comment (issue 31): collapsed for everyone as "Hidden by
+     * the author", still readable on request; the commenter is not told.
+     */
+    hiddenByAuthorAt: timestamp('hidden_by_author_at', { withTimezone: true }),
   },
   (t) => [
     index('comments_post_idx').on(t.postId, t.createdAt, t.id),

@@ -14,6 +14,7 @@ const visible = (ownerId: string): PostFacts => ({
   ownerBanned: false,
   reportCount: 0,
   reportedByViewer: false,
+  blocked: false,
   projectId: null,
 })
 const reported = (ownerId: string) => ({

@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, notifications, posts, profiles } from '../../db/schema'
-import { visibleComments, visiblePosts, visibleProfiles } from '../../policy/visibility'
+import { visibleActors, visibleComments, visiblePosts } from '../../policy/visibility'
 import { groupKeyOf } from './list/grouping'
 
 /**
@@ -9,7 +9,7 @@ import { groupKeyOf } from './list/grouping'
  * points at, are visible to the recipient; the badge counts only what the list shows.
  */
 export function visibleToRecipient(userId: string | SQL): SQL {
-  return sql`${visibleProfiles(userId)}
+  return sql`${visibleActors(userId)}
     and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
     and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
 }

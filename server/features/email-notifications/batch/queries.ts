@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { comments, notifications, posts, profiles, projects } from '../../../db/schema'
 import {
+  visibleActors,
   visibleComments,
   visiblePosts,
-  visibleProfiles,
   visibleProjects,
 } from '../../../policy/visibility'
 
@@ -24,7 +24,7 @@ export type BatchItem = {
 }
 
 /** Only what the recipient would see in the app: visible actor, post and comment (decision 015). */
-const visibleToRecipient = (userId: string) => sql`${visibleProfiles(userId)}
+const visibleToRecipient = (userId: string) => sql`${visibleActors(userId)}
   and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
   and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
-import { visiblePosts, visibleProfiles, visibleProjects } from '../../../policy/visibility'
+import { visibleActors, visiblePosts, visibleProjects } from '../../../policy/visibility'
 
 /** Local hours (inclusive) in which a digest may go out: the member's morning. */
 const MORNING = { from: 8, to: 11 }
@@ -103,7 +103,7 @@ export async function newFollowers(db: DbOrTx, userId: string) {
     select profiles.username, profiles.name
     from follows f join profiles on profiles.id = f.follower_id
     where f.following_id = ${userId} and f.created_at > ${digestSince(userId)}
-      and ${visibleProfiles(userId)}
+      and ${visibleActors(userId)}
     order by f.created_at desc
     limit ${SECTION_MAX * 2}`)
   return result.rows

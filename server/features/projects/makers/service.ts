@@ -1,9 +1,11 @@
 import { makersMax, makerTexts, type ProjectMakers } from '@common/project-makers'
 import { projectTexts } from '@common/projects'
+import { safetyTexts } from '@common/safety-texts'
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../lib/errors'
 import type { EventBus } from '../../../lib/event-bus'
 import type { Viewer } from '../../../plugins/session'
+import { isBlockedBetween } from '../../../policy/shield'
 import type { PolicyViewer } from '../../../policy/visibility'
 import { announceNotifications, recordNotifications } from '../../notifications'
 import { findProjectAccess } from '../queries'
@@ -68,6 +70,9 @@ export async function inviteMaker(
   await assertOwner(db, projectId, viewer)
   const member = await memberNamed(db, username)
   if (member.id === viewer.id) throw new AppError('validation', makerTexts.inviteSelf)
+  if (await isBlockedBetween(db, viewer.id, member.id)) {
+    throw new AppError('forbidden', safetyTexts.interactionRefused)
+  }
   const existing = await findMakerRow(db, projectId, member.id)
   if (existing) {
     const message = existing.acceptedAt ? makerTexts.alreadyMaker : makerTexts.alreadyInvited

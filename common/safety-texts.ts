@@ -1,0 +1,63 @@
+// The safety feature's English (block, mute, muted words, reply rules), one home for the server
+// and the web app (README: Texts). Kept apart from the zod schemas in safety.ts so screens that
+// only need the wording load no zod.
+export const safetyTexts = {
+  block: (username: string) => `Block @${username}`,
+  unblock: (username: string) => `Unblock @${username}`,
+  blocked: (username: string) => `Blocked @${username}`,
+  unblocked: (username: string) => `Unblocked @${username}`,
+  blockConfirmTitle: (username: string) => `Block @${username}?`,
+  blockConfirmBody:
+    'They will not be able to follow you, comment on or like your posts, or mention you, and you will not see each other in feeds, threads, search or notifications. They are not told.',
+  cannotBlockYourself: 'You cannot block yourself',
+  cannotMuteYourself: 'You cannot mute yourself',
+  /** The answer to every write a block refuses; it does not say which side blocked. */
+  interactionRefused: 'You cannot interact with this member',
+  /** On a profile, post or project page of the other side of a block, signed in. */
+  cannotInteract: (username: string) => `You cannot follow or interact with @${username}.`,
+  youBlocked: (username: string) => `You blocked @${username}.`,
+  blockedComment: 'Blocked',
+  blockedListTitle: 'Blocked members',
+  noBlocked: 'You have not blocked anyone.',
+  mute: (username: string) => `Mute @${username}`,
+  unmute: (username: string) => `Unmute @${username}`,
+  muted: (username: string) => `Muted @${username}`,
+  unmuted: (username: string) => `Unmuted @${username}`,
+  mutedListTitle: 'Muted members',
+  noMuted: 'You have not muted anyone.',
+  muteFor: 'Mute for',
+  muteNotificationsOnly: 'Mute notifications only',
+  durations: { '1d': '1 day', '7d': '7 days', forever: 'Forever' },
+  mutedUntil: (date: string) => `until ${date}`,
+  mutedWordsTitle: 'Muted words and tags',
+  noMutedWords: 'You have not muted any words.',
+  mutedWordPlaceholder: 'A word, phrase or #tag',
+  mutedWordExists: 'You already muted this word',
+  mutedWordsFull: (max: number) => `You can mute up to ${max} words`,
+  mutedWordNotFound: 'Muted word not found',
+  hiddenMutedWord: 'Hidden: muted word',
+  contexts: {
+    feeds: 'Feeds',
+    threads: 'Threads',
+    notifications: 'Notifications',
+    search: 'Search',
+  },
+  actions: { hide: 'Hide completely', warn: 'Collapse behind a warning' },
+  show: 'Show',
+  replyRules: {
+    everyone: 'Everyone can comment',
+    following: 'Only people the author follows can comment',
+    mentioned: 'Only people the author mentions can comment',
+  },
+  replyRuleChoices: {
+    everyone: 'Everyone',
+    following: 'People I follow',
+    mentioned: 'People I mention',
+  },
+  whoCanComment: 'Who can comment',
+  hiddenByAuthor: 'Hidden by the author',
+  hideComment: 'Hide comment',
+  unhideComment: 'Unhide comment',
+  onlyAuthorHides: 'Only the author of the post can hide its comments',
+  privacyTitle: 'Privacy and safety',
+} as const
