@@ -69,8 +69,8 @@ describe('import boundary check', () => {
         '5 import boundary violation(s); see README "Code style."',
         'common/aliased.ts:1 imports @web/components/ui/button (common imports nothing of server or web)',
         'common/shapes.ts:2 imports ../server/db/client (common imports nothing of server or web)',
-        'server/lib/lazy.ts:1 imports @server/features/posts/service (server/lib, server/plugins and server/config.ts import no server feature)',
-        'server/plugins/session.ts:4 imports ../features/auth/auth (server/lib, server/plugins and server/config.ts import no server feature)',
+        'server/lib/lazy.ts:1 imports @server/features/posts/service (server/lib, server/plugins and server/config import no server feature)',
+        'server/plugins/session.ts:4 imports ../features/auth/auth (server/lib, server/plugins and server/config import no server feature)',
         'web/components/card.tsx:1 imports ../features/posts/api (web/components imports no web feature)',
         // lazy.ts reaching into posts, which uses lib, also ties the two folders in a loop.
         'import cycle between folders: server/features/posts -> server/lib -> server/features/posts',
@@ -130,7 +130,7 @@ describe('import boundary check', () => {
     write('server/features/profiles/index.ts', "export { madeBy } from './queries'\n")
     write('server/features/profiles/queries.ts', "import { projectSql } from '../projects'\n")
     write('server/features/projects/index.ts', "import type { Profile } from '../profiles'\n")
-    write('server/config.ts', "import { providers } from './features/auth'\n")
+    write('server/config/index.ts', "import { providers } from '../features/auth'\n")
     write('server/features/auth/index.ts', "import { config } from '../../config'\n")
     write('web/features/explore/index.ts', "import { PostList } from '../posts'\n")
     write('web/features/posts/index.ts', "import { Trends } from '@web/features/explore'\n")
@@ -144,7 +144,7 @@ describe('import boundary check', () => {
 
     expect(code).toBe(1)
     expect(stdout.trim().split('\n')).toEqual([
-      'server/config.ts:1 imports ./features/auth (server/lib, server/plugins and server/config.ts import no server feature)',
+      'server/config/index.ts:1 imports ../features/auth (server/lib, server/plugins and server/config import no server feature)',
       '1 import boundary violation(s); see README "Code style."',
       'import cycle between folders: server/config -> server/features/auth -> server/config',
       'import cycle between folders: server/features/profiles -> server/features/projects -> server/features/profiles',

@@ -19,8 +19,8 @@ const rules: Rule[] = [
     forbidden: ['server/', 'web/'],
   },
   {
-    name: 'server/lib, server/plugins and server/config.ts import no server feature',
-    from: ['server/lib/', 'server/plugins/', 'server/config.ts'],
+    name: 'server/lib, server/plugins and server/config import no server feature',
+    from: ['server/lib/', 'server/plugins/', 'server/config/'],
     forbidden: ['server/features/'],
   },
   {

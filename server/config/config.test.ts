@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, fastifyTrustProxy, loadConfig } from './config'
+import { ConfigError, fastifyTrustProxy, loadConfig } from './index'
 
 const base = { DATA_DIR: '/tmp/makerfolio-config-test', AUTH_SECRET: 'secret' }
 
