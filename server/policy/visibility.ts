@@ -76,8 +76,8 @@ const belowThreshold = (kind: ItemKind) =>
  * Posts compare against the banned ids and the viewer's reports once per query, so PostgreSQL
  * keeps walking the feed index in order, stopping after a page (docs/performance.md). The banned
  * ids are a hashed subplan (`not in`: ids are never null), one lookup per row; as an array, every
- * row was compared with each of them, which cost search 11 ms over the 5,000 posts it walks at
- * the large seed's 500 banned members. The viewer's few reports stay an array.
+ * row was compared with each of them, dear for search's walk at the large seed's 500 banned
+ * members (docs/performance.md). The viewer's few reports stay an array.
  */
 const notBannedList = (owner: Column) =>
   sql`${col(owner)} not in (select b.id from profiles b where b.banned)`

@@ -93,7 +93,7 @@ export const postVersions = pgTable(
  * One row per hashtag of a post, filled by a trigger on posts (migration 0006) and gone with the
  * post. A tag page walks (tag, created_at, post_id) backwards: a page costs the same for a tag
  * on 5% of a million posts as for one on a single post, where `hashtags @> array[tag]` either
- * scanned the whole feed index (rare tags: 0.7 s at a million posts) or sorted every match.
+ * scanned the whole feed index (rare tags) or sorted every match (docs/performance.md, session 2).
  */
 export const postTags = pgTable(
   'post_tags',
