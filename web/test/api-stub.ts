@@ -1,7 +1,7 @@
 import { vi } from 'vitest'
 
 /** What a stubbed endpoint answers: a JSON body, or a Response of its own (an error). */
-type Reply = unknown
+type Reply = object | string | number | boolean | null
 export type StubRequest = { method: string; url: URL; body: unknown }
 type Route = Reply | ((request: StubRequest) => Reply | Promise<Reply>)
 

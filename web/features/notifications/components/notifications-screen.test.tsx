@@ -63,6 +63,12 @@ const update = notification('n-update', 'project_update', ['gus'], {
   target: '/post/p2',
 })
 
+const actor = (username: string, followedByMe = false): NotificationActor => ({
+  ...person(username),
+  followedByMe,
+  at: new Date(Date.now() - 5 * 60_000).toISOString(),
+})
+
 const page = <T,>(items: T[], nextCursor: string | null = null): Page<T> => ({ items, nextCursor })
 
 /** The server's notifications, read again after each change (marking read). */
@@ -143,7 +149,7 @@ describe('NotificationsScreen', () => {
   it("opens a group's list of everyone from its avatars; a single actor's avatar is their profile", async () => {
     serve({
       'GET /api/notifications/n-likes/actors': page<NotificationActor>(
-        ['cara', 'bob', 'ada'].map((username) => ({ ...person(username), followedByMe: false })),
+        ['cara', 'bob', 'ada'].map((username) => actor(username)),
       ),
     })
     const { user } = renderInApp(<NotificationsScreen />, { at: '/notifications' })
@@ -166,8 +172,8 @@ describe('NotificationsScreen', () => {
   it("follows back from a group's list, and the button then says Following", async () => {
     serve({
       'GET /api/notifications/n-follows/actors': page<NotificationActor>([
-        { ...person('dan'), followedByMe: true },
-        { ...person('bob'), followedByMe: false },
+        actor('dan', true),
+        actor('bob'),
       ]),
       'PUT /api/users/bob/follow': { following: true, followersCount: 1 },
     })
