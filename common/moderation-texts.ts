@@ -24,6 +24,10 @@ export const moderationTexts = {
   reportCount: (count: number) => `${count} report${count === 1 ? '' : 's'}`,
   view: (type: string) => `View ${type.toLowerCase()}`,
   moreReporters: (count: number) => ` and ${count} more`,
+  reasons: 'Reasons',
+  /** 'Spam ×2': a reason and how many reports gave it. */
+  reasonCount: (reason: string, count: number) => `${reason} ×${count}`,
+  notes: 'Notes from reporters',
 } as const
 
 /** What a queue item is. */

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { normaliseTargetId, type ReportedType, reportedTypeSchema } from './reports'
+import {
+  normaliseTargetId,
+  type ReportedType,
+  reportedTypeSchema,
+  reportReasonSchema,
+} from './reports'
 import { text } from './strings'
 
 export const moderationActions = ['dismiss', 'remove', 'ban', 'unban'] as const
@@ -35,6 +40,17 @@ export const moderationQueueItemSchema = z.object({
   reportCount: z.number().int(),
   /** Who reported it, most recent first (at most 20 names). */
   reporters: z.array(z.object({ username: z.string() })),
+  /** The open reports' reasons with how many gave each, most given first; null: no reason given. */
+  reasons: z.array(z.object({ reason: reportReasonSchema.nullable(), count: z.number().int() })),
+  /** The reporters' notes, most recent first (at most 20), for moderators only. */
+  notes: z.array(
+    z.object({
+      username: z.string(),
+      reason: reportReasonSchema.nullable(),
+      note: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
   lastReportedAt: z.string(),
   /** The post's or comment's author, the project's owner, or the reported profile itself. */
   author: moderationUserSchema,

@@ -80,7 +80,7 @@ export const requestBodyExamples: Record<string, unknown> = {
   'POST /api/me/email': { newEmail: 'ada@newmail.example' },
   'POST /api/me/onboarding/close': { topics: ['buildinpublic', 'saas'] },
   'PATCH /api/me/email-preferences': { likes: 'off', digest: true, timeZone: 'Europe/Paris' },
-  'POST /api/reports': { type: 'post', id: uuid },
+  'POST /api/reports': { type: 'post', id: uuid, reason: 'spam' },
   'POST /api/moderation/actions': { action: 'dismiss', type: 'post', id: uuid },
   'POST /api/auth/two-factor/verify-totp': { code: '123456', trustDevice: false },
   'POST /api/auth/two-factor/verify-backup-code': { code: 'a1b2c-3d4e5', trustDevice: false },

@@ -141,7 +141,17 @@ const cases: Case[] = [
   {
     name: 'report',
     field: 'id',
-    send: json('POST', '/api/reports', { type: 'post', id: NUL }),
+    send: json('POST', '/api/reports', { type: 'post', id: NUL, reason: 'spam' }),
+  },
+  {
+    name: 'report note',
+    field: 'note',
+    send: json('POST', '/api/reports', {
+      type: 'post',
+      id: '00000000-0000-4000-8000-000000000000',
+      reason: 'other',
+      note: NUL,
+    }),
   },
   {
     name: 'moderation action',

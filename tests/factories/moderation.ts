@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@common/live-events'
-import type { ReportedType } from '@common/reports'
+import type { ReportedType, ReportReason } from '@common/reports'
 import type { Db } from '@server/db/client'
 import { profiles } from '@server/db/schema'
 import type { EventBus } from '@server/lib/event-bus'
@@ -7,13 +7,19 @@ import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { request, signUp, type TestUser } from '../support/app'
 
-/** Files a report through the API, as the report dialog does. */
-export function report(app: FastifyInstance, reporter: TestUser, type: ReportedType, id: string) {
+/** Files a report through the API, as the report dialog does; for spam unless told why. */
+export function report(
+  app: FastifyInstance,
+  reporter: TestUser,
+  type: ReportedType,
+  id: string,
+  why: { reason: ReportReason; note?: string } = { reason: 'spam' },
+) {
   return request(app, {
     method: 'POST',
     url: '/api/reports',
     as: reporter,
-    payload: { type, id },
+    payload: { type, id, ...why },
   })
 }
 

@@ -1,5 +1,5 @@
 import { normaliseUuid } from '@common/ids'
-import type { ReportedType } from '@common/reports'
+import type { ReportedType, ReportReason } from '@common/reports'
 import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, posts, profiles, projects, reports } from '../../db/schema'
@@ -79,15 +79,25 @@ export async function readReportCount(
   return row?.reportCount ?? 0
 }
 
-/** One report per member and item: true when this one is new (a repeat changes nothing). */
+/**
+ * One report per member and item, with why: true when this one is new (a repeat changes nothing,
+ * not even its reason).
+ */
 export async function insertReport(
   db: DbOrTx,
   userId: string,
   target: Pick<ReportTarget, 'type' | 'id'>,
+  why: { reason: ReportReason; note: string | null },
 ) {
   const inserted = await db
     .insert(reports)
-    .values({ userId, reportedType: target.type, reportedId: target.id })
+    .values({
+      userId,
+      reportedType: target.type,
+      reportedId: target.id,
+      reason: why.reason,
+      note: why.note,
+    })
     .onConflictDoNothing()
     .returning({ id: reports.id })
   return inserted.length > 0

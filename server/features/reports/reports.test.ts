@@ -100,7 +100,7 @@ describe('reporting', () => {
     const visitor = await request(t.app, {
       method: 'POST',
       url: '/api/reports',
-      payload: { type: 'post', id: post.id },
+      payload: { type: 'post', id: post.id, reason: 'spam' },
     })
     expect(visitor.statusCode).toBe(401)
     expect(visitor.json().error.message).toBe('You must be logged in to report content')
@@ -108,7 +108,7 @@ describe('reporting', () => {
       method: 'POST',
       url: '/api/reports',
       as: other,
-      payload: { type: 'feedback', id: post.id },
+      payload: { type: 'feedback', id: post.id, reason: 'spam' },
     })
     expect(badType.statusCode).toBe(400)
   })
@@ -128,7 +128,11 @@ describe('banned members', () => {
       { method: 'PUT', url: `/api/posts/${post.id}/like` },
       { method: 'PUT', url: `/api/comments/${comment.id}/like` },
       { method: 'PUT', url: `/api/posts/${post.id}/save` },
-      { method: 'POST', url: '/api/reports', payload: { type: 'post', id: post.id } },
+      {
+        method: 'POST',
+        url: '/api/reports',
+        payload: { type: 'post', id: post.id, reason: 'spam' },
+      },
       { method: 'POST', url: '/api/notifications/read-all' },
     ] as const
     for (const attempt of attempts) {

@@ -9,9 +9,9 @@ import { findReportTarget, insertReport, type ReportTarget, readReportCount } fr
 export type ReportsDeps = { db: Db; bus: EventBus }
 
 /**
- * One report per member and item, keyed on the item's stored id whatever spelling arrived; a
- * repeated report changes nothing (it answers the same, so a double-click is harmless). The
- * reports triggers recount report_count in the same transaction.
+ * One report per member and item, with its reason and note, keyed on the item's stored id
+ * whatever spelling arrived; a repeated report changes nothing (it answers the same, so a
+ * double-click is harmless). The reports triggers recount report_count in the same transaction.
  */
 export async function reportContent(
   deps: ReportsDeps,
@@ -22,7 +22,7 @@ export async function reportContent(
   if (!target) throw new AppError('not_found', reportTexts.notFound)
   if (target.ownerId === viewer.id) throw new AppError('validation', reportTexts.ownContent)
   const newCount = await deps.db.transaction(async (tx) => {
-    const added = await insertReport(tx, viewer.id, target)
+    const added = await insertReport(tx, viewer.id, target, input)
     return added ? readReportCount(tx, target) : null
   })
   if (newCount === limits.reportHideThreshold) {

@@ -14,7 +14,10 @@ export const peopleCases: MatrixCase[] = [
   },
   {
     operation: 'POST /api/reports',
-    request: (c) => ({ url: '/api/reports', payload: { type: 'comment', id: c.commentId } }),
+    request: (c) => ({
+      url: '/api/reports',
+      payload: { type: 'comment', id: c.commentId, reason: 'spam' },
+    }),
     expect: { ...active(200), owner: 400 },
   },
   {

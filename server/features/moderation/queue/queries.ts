@@ -1,3 +1,4 @@
+import type { ModerationQueueItem } from '@common/moderation'
 import type { ReportedType } from '@common/reports'
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
@@ -44,6 +45,57 @@ export async function listQueueRows(db: DbOrTx, after: Keyset | null, limit: num
     at: row.lastReportedAt,
     id: `${row.type}:${row.id}`,
   }))
+}
+
+type ReasonCount = ModerationQueueItem['reasons'][number]
+type ReportNote = ModerationQueueItem['notes'][number]
+
+const NOTES_SHOWN = 20
+
+/**
+ * Why a page's items were reported, by `targetKey`: each reason of their open reports (by unbanned
+ * members, as the count) with how many gave it, most given first, and the latest notes with who
+ * wrote them. One query each for a page.
+ */
+export async function findReportReasons(
+  db: DbOrTx,
+  items: TargetRef[],
+): Promise<{ reasons: Map<string, ReasonCount[]>; notes: Map<string, ReportNote[]> }> {
+  const reasons = new Map<string, ReasonCount[]>()
+  const notes = new Map<string, ReportNote[]>()
+  if (items.length === 0) return { reasons, notes }
+  const keys = items.map(targetKey)
+  const openOnItems = sql`r.status = 'open' and not rp.banned
+    and r.reported_id in ${items.map((item) => item.id)}
+    and (r.reported_type || ':' || r.reported_id) in ${keys}`
+  const [counted, written] = await Promise.all([
+    db.execute<{ type: ReportedType; id: string } & ReasonCount>(sql`
+      select r.reported_type as "type", r.reported_id as "id", r.reason, count(*)::int as "count"
+      from reports r join profiles rp on rp.id = r.user_id
+      where ${openOnItems}
+      group by r.reported_type, r.reported_id, r.reason
+      order by count(*) desc, r.reason nulls last`),
+    db.execute<{ type: ReportedType; id: string } & ReportNote>(sql`
+      select "type", "id", username, reason, note, "createdAt" from (
+        select r.reported_type as "type", r.reported_id as "id", rp.username, r.reason, r.note,
+          ${sql.raw(cursorTimestampSql('r.created_at'))} as "createdAt",
+          row_number() over (partition by r.reported_type, r.reported_id
+            order by r.created_at desc, r.id desc) as n
+        from reports r join profiles rp on rp.id = r.user_id
+        where ${openOnItems} and r.note is not null
+      ) latest
+      where n <= ${NOTES_SHOWN}
+      order by "createdAt" desc`),
+  ])
+  for (const { type, id, reason, count } of counted.rows) {
+    const key = targetKey({ type, id })
+    reasons.set(key, [...(reasons.get(key) ?? []), { reason, count }])
+  }
+  for (const { type, id, username, reason, note, createdAt } of written.rows) {
+    const key = targetKey({ type, id })
+    notes.set(key, [...(notes.get(key) ?? []), { username, reason, note, createdAt }])
+  }
+  return { reasons, notes }
 }
 
 /** Where each editable kind keeps its earlier texts (decisions 028 and 039). */

@@ -4,9 +4,9 @@ import { decodeCursor } from '../../../lib/pagination'
 import type { Viewer } from '../../../plugins/session'
 import { assertModerator, type ModerationDeps } from '../service'
 import { describeTargets, targetKey } from '../target-details'
-import { findReportedTexts, listQueueRows } from './queries'
+import { findReportedTexts, findReportReasons, listQueueRows } from './queries'
 
-/** Skeleton (grouped open reports), hydrate (previews), present. */
+/** Skeleton (grouped open reports), hydrate (previews, reasons and notes), present. */
 export async function listReportQueue(
   { db }: Pick<ModerationDeps, 'db'>,
   viewer: Viewer,
@@ -15,9 +15,10 @@ export async function listReportQueue(
   assertModerator(viewer)
   const after = decodeCursor(options.cursor, { idIsUuid: false })
   const page = await listQueueRows(db, after, options.limit)
-  const [details, reportedTexts] = await Promise.all([
+  const [details, reportedTexts, why] = await Promise.all([
     describeTargets(db, page.items),
     findReportedTexts(db, page.items),
+    findReportReasons(db, page.items),
   ])
   const items = page.items.flatMap((row) => {
     const target = details.get(targetKey(row))
@@ -28,6 +29,8 @@ export async function listReportQueue(
         id: row.id,
         reportCount: row.reportCount,
         reporters: row.reporters.map((username) => ({ username })),
+        reasons: why.reasons.get(targetKey(row)) ?? [],
+        notes: why.notes.get(targetKey(row)) ?? [],
         lastReportedAt: row.lastReportedAt,
         author: target.owner,
         preview: {

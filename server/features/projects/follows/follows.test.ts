@@ -68,7 +68,7 @@ describe('following a project', () => {
       method: 'POST',
       url: '/api/reports',
       as: bob,
-      payload: { type: 'project', id: project.id },
+      payload: { type: 'project', id: project.id, reason: 'spam' },
     })
     expect((await setFollow(bob, project.id)).statusCode).toBe(404)
     // Unfollowing stays possible.

@@ -1,6 +1,7 @@
 import { actionsFor, type ModerationQueueItem } from '@common/moderation'
 import { moderationItemTypes, moderationTexts } from '@common/moderation-texts'
 import { relativeTime } from '@common/relative-time'
+import { reportReasonLabel } from '@common/report-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -10,7 +11,10 @@ import { Link } from 'react-router'
 import { BannedBadge } from './banned-badge'
 import { ModerationActionButton } from './moderation-action-button'
 
-/** One reported item: what it is, who reported it, a preview, and what can be done. */
+/**
+ * One reported item: what it is, who reported it and why (reasons counted, their notes), a
+ * preview, and what can be done.
+ */
 export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now: Date }) {
   const { author, preview } = item
   const titleId = `report-${item.type}-${item.id}`
@@ -88,6 +92,38 @@ export function ReportQueueItem({ item, now }: { item: ModerationQueueItem; now:
           ? moderationTexts.moreReporters(item.reportCount - item.reporters.length)
           : ''}
       </p>
+
+      {item.reasons.length > 0 ? (
+        <ul aria-label={moderationTexts.reasons} className="flex flex-wrap gap-1.5">
+          {item.reasons.map(({ reason, count }) => (
+            <li
+              key={reason ?? 'none'}
+              className="rounded-full bg-danger-soft px-2.5 py-0.5 text-xs font-medium text-danger"
+            >
+              {moderationTexts.reasonCount(reportReasonLabel(reason), count)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {item.notes.length > 0 ? (
+        <section aria-label={moderationTexts.notes} className="grid gap-1.5">
+          <h3 className="text-xs font-medium text-muted-foreground">{moderationTexts.notes}</h3>
+          <ul className="grid gap-1.5">
+            {item.notes.map((entry) => (
+              <li
+                key={`${entry.username}-${entry.createdAt}`}
+                className="grid gap-0.5 rounded-xl bg-muted px-3 py-2 text-sm"
+              >
+                <p className="break-words whitespace-pre-line">{entry.note}</p>
+                <p className="text-xs text-muted-foreground">
+                  @{entry.username} · {reportReasonLabel(entry.reason)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <div className="flex flex-wrap gap-2 border-t border-border pt-3">
         {actionsFor(item).map((action) => (

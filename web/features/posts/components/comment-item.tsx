@@ -165,6 +165,7 @@ function ShownComment({
         <ReportDialog
           type="comment"
           id={comment.id}
+          author={author}
           open={dialog === 'report'}
           onOpenChange={(open) => setDialog(open ? 'report' : null)}
         />

@@ -106,6 +106,7 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
         <ReportDialog
           type="post"
           id={post.id}
+          author={post.author}
           open={dialog === 'report'}
           onOpenChange={(open) => setDialog(open ? 'report' : null)}
           // A reported post is hidden from its reporter (decision 015).

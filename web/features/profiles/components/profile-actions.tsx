@@ -60,6 +60,7 @@ function MemberActions({ profile }: { profile: Profile }) {
       <ReportDialog
         type="profile"
         id={profile.id}
+        author={profile}
         open={isReportOpen}
         onOpenChange={setIsReportOpen}
         onReported={() => navigate(pathAfterReport('profile') ?? paths.feed())}

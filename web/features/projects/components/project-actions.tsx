@@ -78,6 +78,7 @@ export function ProjectActions({ project }: { project: Project }) {
         <ReportDialog
           type="project"
           id={project.id}
+          author={project.owner}
           open={dialog === 'report'}
           onOpenChange={setDialogOpen('report')}
           // The project is now hidden from its reporter (decision 015): leave its page.
