@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { commentTexts } from './comment-texts'
 import { uuidSchema } from './ids'
 import { postVersionSchema } from './post-edits'
+import { collapsedReasonSchema } from './safety'
 import { authorSchema } from './posts'
 import { text } from './strings'
 import { limits } from './texts'
@@ -24,6 +25,12 @@ export const commentSchema = z.object({
   editedAt: z.string().nullable(),
   likesCount: z.number().int(),
   likedByMe: z.boolean(),
+  /**
+   * Why the thread shows it collapsed (issue 31): `blocked` (the other side of a block: no author
+   * nor text, replies kept), `hiddenByAuthor` (the post's author hid it: text kept, behind
+   * "Show"), `mutedWord` (behind "Hidden: muted word"). Absent when shown as is.
+   */
+  collapsed: collapsedReasonSchema.optional(),
 })
 export type Comment = z.infer<typeof commentSchema>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { postTexts } from './post-texts'
 import { postUpdateSchema } from './project-updates'
+import { replyRuleSchema } from './safety'
 import { text } from './strings'
 import { limits } from './texts'
 
@@ -49,6 +50,8 @@ export const postSchema = z.object({
   savedByMe: z.boolean(),
   /** Set when the post is an update of a project this viewer sees (decision 026). */
   update: postUpdateSchema.nullable(),
+  /** Who may comment, set by its author in the composer (issue 31). */
+  replyRule: replyRuleSchema,
 })
 export type Post = z.infer<typeof postSchema>
 
@@ -60,6 +63,8 @@ export const createPostFieldsSchema = z.object({
     .array(text().max(limits.altTextMax, `Alt text can be at most ${limits.altTextMax} characters`))
     .max(limits.imagesPerPost)
     .default([]),
+  /** Who may comment: everyone (default), people the author follows, people it mentions. */
+  replyRule: replyRuleSchema.default('everyone'),
 })
 
 export const feedKindSchema = z.enum(['everyone', 'following'])

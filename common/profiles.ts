@@ -69,6 +69,20 @@ export const profileSchema = z.object({
   isOwner: z.boolean(),
   /** Only for a signed-in viewer who is not the owner; null otherwise. */
   followedByMe: z.boolean().nullable(),
+  /**
+   * The viewer's shields toward this member (issue 31): only for a signed-in viewer who is not
+   * the owner; null otherwise. `canInteract` is false while a block stands either way (it never
+   * says which way: `blockedByMe` is the viewer's own block only).
+   */
+  relation: z
+    .object({
+      blockedByMe: z.boolean(),
+      canInteract: z.boolean(),
+      mute: z
+        .object({ notificationsOnly: z.boolean(), expiresAt: z.string().nullable() })
+        .nullable(),
+    })
+    .nullable(),
   links: z.array(profileLinkSchema),
 })
 export type Profile = z.infer<typeof profileSchema>

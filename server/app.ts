@@ -11,6 +11,7 @@ import { passkeyRoutes } from './features/auth/passkeys/routes'
 import { signInProviderRoutes } from './features/auth/providers/routes'
 import { authRoutes } from './features/auth/routes'
 import { commentEditRoutes } from './features/comments/edit/routes'
+import { commentHideRoutes } from './features/comments/hide/routes'
 import { commentRoutes } from './features/comments/routes'
 import { draftRoutes } from './features/drafts/routes'
 import { emailNotificationRoutes } from './features/email-notifications/routes'
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(draftRoutes, { db: deps.db, bus: deps.bus, storage: deps.storage })
   await app.register(commentRoutes, { db: deps.db, bus: deps.bus })
   await app.register(commentEditRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(commentHideRoutes, { db: deps.db, bus: deps.bus })
   await app.register(mentionRoutes, { db: deps.db })
   await app.register(projectRoutes, { db: deps.db, storage: deps.storage })
   await app.register(projectListRoutes, { db: deps.db })

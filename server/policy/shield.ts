@@ -1,4 +1,4 @@
-import { type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { type Column, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client'
 
 /*
@@ -27,7 +27,7 @@ export const mutedNotifications = (viewerId: ViewerId) =>
   sql`(select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and ${mutedNow})`
 
 /** Whether a block stands between two members, either way, as a boolean expression. */
-export const blockBetween = (a: ViewerId | SQL, b: ViewerId | SQL) =>
+export const blockBetween = (a: ViewerId | Column, b: ViewerId | Column) =>
   sql`exists (select 1 from blocks bl where (bl.blocker_id = ${a} and bl.blocked_id = ${b}) or (bl.blocker_id = ${b} and bl.blocked_id = ${a}))`
 
 /** Whether a block stands between two members, either way. */

@@ -1,9 +1,9 @@
 import type { Comment } from '@common/comments'
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { comments, commentVersions, likes, notifications, profiles } from '../../db/schema'
+import { comments, commentVersions, likes, notifications, posts, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { accessColumns, visibleComments } from '../../policy/visibility'
+import { accessColumns, blockedFor, visibleComments } from '../../policy/visibility'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
 const editedAtText = sql<string | null>`${sql.raw(cursorTimestampSql('"comments"."edited_at"'))}`
@@ -16,6 +16,8 @@ function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
       parentId: comments.parentId,
       content: comments.content,
       deleted: sql<boolean>`${comments.deletedAt} is not null`,
+      blocked: blockedFor(viewerId),
+      hiddenByAuthor: sql<boolean>`${comments.hiddenByAuthorAt} is not null`,
       createdAt: createdAtText,
       editedAt: editedAtText,
       author: {
@@ -35,9 +37,15 @@ function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRowsQuery>['execute']>>[number]
 
-/** A tombstone shows neither its author nor any text: its author deleted both (issue 19). */
-function shown(row: CommentRow): Comment {
-  return row.deleted ? { ...row, author: null, content: '', editedAt: null } : row
+/**
+ * A tombstone shows neither its author nor any text: its author deleted both (issue 19). Nor
+ * does a comment of the other side of a block ("Blocked", its replies kept); one the post's
+ * author hid keeps its text behind "Show" (issue 31).
+ */
+function shown({ blocked, hiddenByAuthor, ...row }: CommentRow): Comment {
+  if (row.deleted) return { ...row, author: null, content: '', editedAt: null }
+  if (blocked) return { ...row, author: null, content: '', editedAt: null, collapsed: 'blocked' }
+  return hiddenByAuthor ? { ...row, collapsed: 'hiddenByAuthor' } : row
 }
 
 /**
@@ -53,7 +61,7 @@ export async function listCommentRows(
     .where(
       and(
         eq(comments.postId, postId),
-        visibleComments(viewerId),
+        visibleComments(viewerId, { blocked: 'collapse' }),
         keysetCondition(comments.createdAt, comments.id, after, { direction: 'after' }),
       ),
     )
@@ -206,4 +214,23 @@ export async function deleteCommentNotifications(tx: DbOrTx, commentId: string) 
     .where(eq(notifications.commentId, commentId))
     .returning({ userId: notifications.userId })
   return [...new Set(rows.map((row) => row.userId))]
+}
+
+/**
+ * The post's rule on who may comment (issue 31) and whether it lets this member in: its author
+ * always; `following`, members the author follows; `mentioned`, members the post mentions.
+ */
+export async function findReplyRule(db: DbOrTx, postId: string, viewerId: string) {
+  const [row] = await db
+    .select({
+      rule: posts.replyRule,
+      allowed: sql<boolean>`case
+        when ${posts.userId} = ${viewerId} or ${posts.replyRule} = 'everyone' then true
+        when ${posts.replyRule} = 'following' then exists (select 1 from follows f where f.follower_id = ${posts.userId} and f.following_id = ${viewerId})
+        else exists (select 1 from profiles me, jsonb_array_elements_text(${posts.mentions}->'users') as m(username) where me.id = ${viewerId} and lower(m.username) = lower(me.username))
+      end`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
+  return row ?? null
 }

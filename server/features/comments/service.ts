@@ -1,5 +1,6 @@
 import { type Comment, commentTexts } from '@common/comments'
 import { postTexts } from '@common/posts'
+import { safetyTexts } from '@common/safety-texts'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import type { EventBus } from '../../lib/event-bus'
@@ -11,6 +12,7 @@ import {
   findItemAccess,
   hiddenReason,
   type PolicyViewer,
+  refusedByBlock,
 } from '../../policy/visibility'
 import { type NewNotification, notificationEvents, recordNotifications } from '../notifications'
 import { commentMentionNotices, findCommentMentions } from './mentions'
@@ -20,6 +22,7 @@ import {
   deleteCommentRow,
   findCommentAccess,
   findCommentRow,
+  findReplyRule,
   insertComment,
   listCommentRows,
   lockLiveComment,
@@ -38,7 +41,7 @@ export async function findVisiblePost(
   db: Db,
   postId: string,
   viewer: PolicyViewer,
-  use: 'read' | 'act',
+  use: 'read' | 'act' | 'undo',
 ) {
   const post = await findItemAccess(db, 'post', postId, viewer?.id ?? null)
   assertVisible(post, viewer, { use, notFound: postTexts.notFound })
@@ -64,6 +67,9 @@ export async function addComment(
   input: { postId: string; content: string; parentId?: string | null },
 ): Promise<Comment> {
   const post = await findVisiblePost(deps.db, input.postId, viewer, 'act')
+  const rule = await findReplyRule(deps.db, post.id, viewer.id)
+  // Who may comment is the post author's choice (issue 31); the refusal names the rule.
+  if (rule && !rule.allowed) throw new AppError('forbidden', safetyTexts.replyRules[rule.rule])
   let parentAuthorId: string | null = null
   if (input.parentId) {
     const parent = await findCommentAccess(deps.db, input.parentId, viewer.id)
@@ -77,9 +83,12 @@ export async function addComment(
     ) {
       throw replyTargetGone()
     }
+    if (refusedByBlock(parent.access, viewer)) {
+      throw new AppError('forbidden', safetyTexts.interactionRefused)
+    }
     parentAuthorId = parent.access.ownerId
   }
-  const mentioned = await findCommentMentions(deps.db, input.content)
+  const mentioned = await findCommentMentions(deps.db, input.content, viewer.id)
   const { commentId, recipients } = await insertCommentWithNotices(deps.db, {
     post,
     mentioned,
@@ -165,8 +174,10 @@ export async function setCommentLike(
   const comment = await findCommentAccess(deps.db, commentId, viewer.id)
   // A tombstone has nothing left to like.
   if (!comment || comment.deleted) throw new AppError('not_found', commentTexts.notFound)
-  assertVisible(comment.access, viewer, { use: 'act', notFound: commentTexts.notFound })
-  await findVisiblePost(deps.db, comment.postId, viewer, 'act')
+  // Taking a like back is always possible, also across a block.
+  const use = liked ? 'act' : 'undo'
+  assertVisible(comment.access, viewer, { use, notFound: commentTexts.notFound })
+  await findVisiblePost(deps.db, comment.postId, viewer, use)
   await setCommentLikeRow(deps.db, viewer.id, commentId, liked)
   const likesCount = await countCommentLikes(deps.db, commentId)
   await deps.bus.publish({ type: 'comment.liked', postId: comment.postId, commentId, likesCount })

@@ -28,7 +28,7 @@ async function publishTaken(
   const written = await deps.db.transaction(async (tx) => {
     const draft = await take(tx)
     if (!draft) return null
-    const checked = await checkNewPost(tx, draft.content, draft.images.length)
+    const checked = await checkNewPost(tx, draft.content, draft.images.length, draft.userId)
     return writePost(tx, draft.userId, checked, draft.images)
   })
   if (written) await announcePost(deps.bus, written)

@@ -110,7 +110,7 @@ export async function updateDraft(
           : scheduleTime(change.scheduledAt)
     const willBeScheduled = scheduledAt !== undefined ? scheduledAt !== null : !!row.scheduledAt
     if (willBeScheduled) {
-      await checkNewPost(tx, change.content ?? row.content, row.images.length)
+      await checkNewPost(tx, change.content ?? row.content, row.images.length, viewer.id)
     }
     return updateDraftRow(tx, draftId, { content: change.content, images, scheduledAt })
   })

@@ -47,6 +47,7 @@ export function postRowFields(viewerId: ViewerParam) {
       ? sql<boolean>`coalesce((select true from saved_posts s where s.user_id = ${viewerId} and s.post_id = ${posts.id}), false)`
       : sql<boolean>`false`,
     update: updateLabelField(viewerId),
+    replyRule: posts.replyRule,
   }
 }
 
@@ -109,5 +110,6 @@ export async function presentPosts(
     likedByMe: row.likedByMe,
     savedByMe: row.savedByMe,
     update: row.update,
+    replyRule: row.replyRule,
   }))
 }

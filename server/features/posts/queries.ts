@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { likes, posts, postTags, profiles, projects, savedPosts } from '../../db/schema'
 import {
@@ -9,6 +9,7 @@ import {
   toPage,
 } from '../../lib/pagination'
 import { preparedOnce } from '../../lib/prepared-statements'
+import { blockBetween } from '../../policy/shield'
 import { accessColumns, type ViewerParam, visiblePosts } from '../../policy/visibility'
 import { olderFollowingStatement, timelinePageStatement } from './following-page'
 import { postRowFields } from './present'
@@ -183,17 +184,24 @@ export async function findPostRows(db: DbOrTx, ids: string[], viewerId: string |
 }
 
 /** Mentioned usernames and project keys that exist (banned users are never mentioned). */
-export async function findMentionTargets(db: DbOrTx, words: string[]) {
+export async function findMentionTargets(db: DbOrTx, words: string[], authorId: string) {
   if (words.length === 0) return { users: [], projects: [] }
+  // Across a block a mention stays plain text and notifies no one (issue 31), either way.
   const [users, mentionedProjects] = await Promise.all([
     db
       .select({ id: profiles.id, username: profiles.username })
       .from(profiles)
-      .where(and(inArray(profiles.username, words), eq(profiles.banned, false))),
+      .where(
+        and(
+          inArray(profiles.username, words),
+          eq(profiles.banned, false),
+          not(blockBetween(profiles.id, authorId)),
+        ),
+      ),
     db
       .select({ id: projects.id, key: projects.nameKey, ownerId: projects.userId })
       .from(projects)
-      .where(inArray(projects.nameKey, words)),
+      .where(and(inArray(projects.nameKey, words), not(blockBetween(projects.userId, authorId)))),
   ])
   return { users, projects: mentionedProjects }
 }
@@ -205,7 +213,7 @@ export async function insertPost(
   db: DbOrTx,
   values: Pick<
     typeof posts.$inferInsert,
-    'userId' | 'content' | 'images' | 'hashtags' | 'mentions'
+    'userId' | 'content' | 'images' | 'hashtags' | 'mentions' | 'replyRule'
   >,
 ) {
   const [post] = await db

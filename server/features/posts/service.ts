@@ -1,5 +1,6 @@
 import { limits } from '@common/limits'
 import { type FeedKind, type Post, postTexts } from '@common/posts'
+import type { ReplyRule } from '@common/safety'
 import { extractEntities } from '@common/text-entities'
 import type { Db, DbOrTx, Tx } from '../../db/client'
 import { AppError } from '../../lib/errors'
@@ -67,14 +68,15 @@ export type PostAttachment = (tx: Tx, postId: string) => Promise<string[]>
 export async function createPost(
   deps: PostsDeps,
   viewer: Viewer,
-  input: { content: string; images: UploadedImage[] },
+  input: { content: string; images: UploadedImage[]; replyRule?: ReplyRule },
   attach?: PostAttachment,
 ): Promise<Post> {
-  const checked = await checkNewPost(deps.db, input.content, input.images.length)
+  const checked = await checkNewPost(deps.db, input.content, input.images.length, viewer.id)
   const stored = await storePostImages(deps.storage, viewer.id, input.images)
   let written: WrittenPost
   try {
-    written = await deps.db.transaction((tx) => writePost(tx, viewer.id, checked, stored, attach))
+    const post = { ...checked, replyRule: input.replyRule }
+    written = await deps.db.transaction((tx) => writePost(tx, viewer.id, post, stored, attach))
   } catch (error) {
     await removePostImages(deps.storage, stored)
     throw error
@@ -86,12 +88,12 @@ export async function createPost(
 /** A new post's text, read and checked before anything is stored (also for a scheduled one). */
 export type CheckedPost = Awaited<ReturnType<typeof checkNewPost>>
 
-export async function checkNewPost(db: DbOrTx, text: string, imageCount: number) {
+export async function checkNewPost(db: DbOrTx, text: string, imageCount: number, authorId: string) {
   const content = text.trim()
   if (!content && imageCount === 0) throw new AppError('validation', postTexts.empty)
   if (content.length > limits.postContentMax) throw new AppError('validation', postTexts.tooLong)
   const entities = extractEntities(content)
-  const mentioned = await findMentionTargets(db, entities.mentions)
+  const mentioned = await findMentionTargets(db, entities.mentions, authorId)
   // Each mention notifies someone: refused rather than cut, so nobody believes they were told.
   if (mentioned.users.length + mentioned.projects.length > limits.mentionsPerPost) {
     throw new AppError('validation', postTexts.tooManyMentions)
@@ -113,16 +115,17 @@ export type WrittenPost = {
 export async function writePost(
   tx: Tx,
   authorId: string,
-  checked: CheckedPost,
+  checked: CheckedPost & { replyRule?: ReplyRule },
   images: StoredImage[],
   attach?: PostAttachment,
 ): Promise<WrittenPost> {
-  const { content, hashtags, mentioned } = checked
+  const { content, hashtags, mentioned, replyRule } = checked
   const post = await insertPost(tx, {
     userId: authorId,
     content,
     images,
     hashtags,
+    replyRule,
     mentions: {
       users: mentioned.users.map((user) => user.username),
       projects: mentioned.projects.map((project) => project.key),

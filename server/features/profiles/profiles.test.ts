@@ -48,6 +48,7 @@ describe('GET /api/users/:username', () => {
       projectsCount: 1,
       isOwner: false,
       followedByMe: null,
+      relation: null,
       links: [
         { kind: 'twitter', url: 'https://x.com/ada', handle: '@ada', label: null },
         { kind: 'reddit', url: 'https://reddit.com/u/ada_l', handle: 'u/ada_l', label: null },

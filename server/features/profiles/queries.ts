@@ -2,6 +2,7 @@ import { type ProfileLink, presentLink, type StoredLink } from '@common/profiles
 import { asc, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profileLinks, profiles, projects } from '../../db/schema'
+import { cursorTimestampSql } from '../../lib/pagination'
 import { accessColumns, visibleProjects } from '../../policy/visibility'
 import { madeByMemberSql } from '../projects'
 
@@ -45,6 +46,15 @@ export async function findProfileRow(db: DbOrTx, username: string, viewerId: str
       followedByMe: viewerId
         ? sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = ${profileIdSql})`
         : sql<boolean>`false`,
+      blockedByMe: viewerId
+        ? sql<boolean>`exists (select 1 from blocks bl where bl.blocker_id = ${viewerId} and bl.blocked_id = ${profileIdSql})`
+        : sql<boolean>`false`,
+      mute: viewerId
+        ? sql<{
+            notificationsOnly: boolean
+            expiresAt: string | null
+          } | null>`(select json_build_object('notificationsOnly', mu.notifications_only, 'expiresAt', ${sql.raw(cursorTimestampSql('mu.expires_at'))}) from mutes mu where mu.muter_id = ${viewerId} and mu.muted_id = ${profileIdSql} and (mu.expires_at is null or mu.expires_at > now()))`
+        : sql<null>`null`,
       access: accessColumns('profile', viewerId),
     })
     .from(profiles)

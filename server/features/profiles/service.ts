@@ -30,12 +30,14 @@ export async function getProfile(db: Db, username: string, viewer: PolicyViewer)
   const viewerId = viewer?.id ?? null
   const row = await findProfileRow(db, username, viewerId)
   assertVisible(row?.access ?? null, viewer, { use: 'read', notFound: profileTexts.notFound })
-  const { access: _access, followedByMe, ...fields } = row!
+  const { access, followedByMe, blockedByMe, mute, ...fields } = row!
   const isOwner = fields.id === viewerId
+  const other = viewerId !== null && !isOwner
   return {
     ...fields,
     isOwner,
-    followedByMe: viewerId && !isOwner ? followedByMe : null,
+    followedByMe: other ? followedByMe : null,
+    relation: other ? { blockedByMe, canInteract: !access.blocked, mute } : null,
     links: await listLinks(db, fields.id),
   }
 }

@@ -16,6 +16,7 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
   projectsCount: 0,
   isOwner: false,
   followedByMe: false,
+  relation: null,
   links: [],
   ...overrides,
 })

@@ -31,7 +31,7 @@ export async function editComment(
   const found = await findCommentAccess(deps.db, commentId, viewer.id)
   if (!found || found.deleted) throw new AppError('not_found', commentTexts.notFound)
   assertVisible(found.access, viewer, { use: 'act', notFound: commentTexts.notFound })
-  const mentioned = await findCommentMentions(deps.db, input.content)
+  const mentioned = await findCommentMentions(deps.db, input.content, viewer.id)
   const edit = await deps.db.transaction(async (tx) => {
     const comment = await lockCommentForEdit(tx, commentId)
     // Deleted between the check above and the lock.

@@ -27,7 +27,7 @@ export async function editPost(
 ): Promise<Post> {
   const content = input.content.trim()
   const entities = extractEntities(content)
-  const mentioned = await findMentionTargets(deps.db, entities.mentions)
+  const mentioned = await findMentionTargets(deps.db, entities.mentions, viewer.id)
   const recipients = await deps.db.transaction(async (tx) => {
     const post = await lockPostForEdit(tx, postId)
     if (!post) throw new AppError('not_found', postTexts.notFound)
