@@ -68,6 +68,7 @@ try {
   const only = values.pages?.split(',')
   const pages = (await findSamplePages(server.base)).filter((p) => !only || only.includes(p.name))
   const results = []
+  let lighthouseVersion = ''
   for (const page of pages) {
     const pageRuns: LighthouseRun[] = []
     for (let run = 1; run <= runs; run++) {
@@ -83,6 +84,7 @@ try {
           onlyCategories: ['performance'],
         })
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
+        lighthouseVersion = result.lhr.lighthouseVersion
         measured = pageResult(result.lhr)
         if (values['reports-dir']) {
           mkdirSync(values['reports-dir'], { recursive: true })
@@ -101,8 +103,7 @@ try {
   const report = {
     measured_at: new Date().toISOString(),
     machine: { cpus: cpus().length, load_average_1m: loadavg()[0] },
-    settings:
-      'Lighthouse 12.8.2 defaults: mobile emulation, simulated throttling (slow 4G, 4x CPU)',
+    settings: `Lighthouse ${lighthouseVersion} defaults: mobile emulation, simulated throttling (slow 4G, 4x CPU)`,
     runs_per_page: runs,
     goals: { performance_min: 90, cls_max: 0.1, lcp_max_ms: 2500 },
     pages: results,

@@ -12,7 +12,7 @@ export type LighthouseRun = {
   speed_index_ms: number
   /** Lighthouse's CPU benchmark on this machine at that moment (lower = slower, busier). */
   benchmark_index: number
-  /** Savings Lighthouse estimates for its failing opportunities, largest first. */
+  /** LCP or FCP savings Lighthouse estimates for its failing audits and insights, largest first. */
   opportunities: { id: string; title: string; savings_ms: number }[]
   /** Why Lighthouse could not measure the page (then the figures are missing). */
   error?: string
@@ -21,13 +21,18 @@ export type LighthouseRun = {
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 
 export function pageResult(lhr: Result): LighthouseRun {
+  // Lighthouse 13 replaced most 'opportunity' audits with performance insights; both kinds
+  // carry metricSavings, the milliseconds of LCP and FCP each would save.
   const opportunities = Object.values(lhr.audits)
-    .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 0.9)
+    .filter((audit) => (audit.score ?? 1) < 0.9)
     .map((audit) => ({
       id: audit.id,
       title: audit.title,
-      savings_ms: Math.round(audit.numericValue ?? 0),
+      savings_ms: Math.round(
+        Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0),
+      ),
     }))
+    .filter((item) => item.savings_ms > 0)
     .sort((a, b) => b.savings_ms - a.savings_ms)
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
