@@ -2,6 +2,7 @@ import { followTexts } from '@common/follow-texts'
 import { profileScreenTexts } from '@common/profile-texts'
 import type { Profile } from '@common/profiles'
 import { Avatar } from '@web/components/ui/avatar'
+import { ProfileSafetyNotice } from '@web/features/safety/components/profile-safety-notice'
 import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
 import { MapPin } from 'lucide-react'
@@ -70,6 +71,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
           label={profileScreenTexts.projectCount(profile.projectsCount)}
         />
       </nav>
+      <ProfileSafetyNotice profile={profile} />
     </header>
   )
 }
