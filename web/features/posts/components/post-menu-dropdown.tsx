@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu'
 import { ReportDialog } from '@web/features/reports/components/report-dialog'
+import { useShieldMenu } from '@web/features/safety/components/shield-menu'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
@@ -34,6 +35,8 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'report' | null>(null)
   const deletePost = useDeletePost(post.id)
   const isAuthor = me?.id === post.author.id
+  // Block or mute the author: the post leaves this member's lists (the detail page leaves it).
+  const shield = useShieldMenu(post.author.username, onDeleted)
 
   const confirmDelete = () =>
     deletePost.mutate(undefined, {
@@ -76,10 +79,13 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
               </DropdownMenuItem>
             </>
           ) : (
-            <DropdownMenuItem onSelect={report}>
-              <Flag aria-hidden />
-              {reportActionLabel('post')}
-            </DropdownMenuItem>
+            <>
+              {me ? shield.items : null}
+              <DropdownMenuItem onSelect={report}>
+                <Flag aria-hidden />
+                {reportActionLabel('post')}
+              </DropdownMenuItem>
+            </>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
@@ -101,6 +107,8 @@ export default function PostMenuDropdown({ post, onDeleted }: PostMenuProps) {
           onOpenChange={(open) => setDialog(open ? 'edit' : null)}
         />
       ) : null}
+
+      {me && !isAuthor ? shield.dialogs : null}
 
       {me && !isAuthor ? (
         <ReportDialog
