@@ -1,6 +1,7 @@
 import type { Draft } from '@common/drafts'
 import type { Page } from '@common/pagination'
 import type { Post } from '@common/posts'
+import type { ReplyRule } from '@common/safety'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api } from '@web/lib/api'
 
@@ -49,7 +50,9 @@ export function uploadDraftImages(id: string, images: { file: File; alt: string 
 export const removeDraftImage = (id: string, index: number) =>
   api.delete<Draft>(draftPath(id, `images/${index}`))
 
-export const publishDraft = (id: string) => api.post<Post>(draftPath(id, 'publish'), {})
+/** Posts it now; `replyRule` is the composer's "Who can comment" (drafts do not store it). */
+export const publishDraft = (id: string, replyRule?: ReplyRule) =>
+  api.post<Post>(draftPath(id, 'publish'), replyRule ? { replyRule } : {})
 
 export function useDeleteDraft() {
   const queryClient = useQueryClient()

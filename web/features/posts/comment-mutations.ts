@@ -72,3 +72,17 @@ export function useCommentLike(postId: string, commentId: string) {
     },
   })
 }
+
+/**
+ * The post's author hides a comment on it, or shows it again (issue 31 §3): the answer is the
+ * comment as the thread now shows it, collapsed as "Hidden by the author" or not.
+ */
+export function useCommentHidden(postId: string, commentId: string) {
+  const queryClient = useQueryClient()
+  const path = `/api/comments/${encodeURIComponent(commentId)}/hidden`
+  return useMutation({
+    mutationFn: (hidden: boolean) => (hidden ? api.put<Comment>(path) : api.delete<Comment>(path)),
+    onSuccess: (comment) => updateComment(queryClient, postId, commentId, () => comment),
+    onError: (error) => toast.error(errorMessage(error)),
+  })
+}

@@ -1,4 +1,5 @@
 import type { Post } from '@common/posts'
+import type { ReplyRule } from '@common/safety'
 import { ApiError } from '@web/lib/api'
 import { uiTexts } from '@web/lib/ui-texts'
 
@@ -7,6 +8,8 @@ export type NewPost = {
   images: { file: File; alt: string }[]
   /** A project update goes to its project's endpoint with its own fields (milestone). */
   target?: PostTarget
+  /** Who may comment (issue 31); the server's default, everyone, when absent. */
+  replyRule?: ReplyRule
 }
 export type PostTarget = { url: string; fields: Record<string, string> }
 
@@ -29,6 +32,7 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
 export function uploadPost(post: NewPost, onProgress: (fraction: number) => void): Promise<Post> {
   const form = new FormData()
   form.append('content', post.content)
+  if (post.replyRule) form.append('replyRule', post.replyRule)
   for (const [name, value] of Object.entries(post.target?.fields ?? {})) form.append(name, value)
   // Text fields first: the server reads parts in order.
   for (const image of post.images) form.append('alt', image.alt)

@@ -4,6 +4,7 @@ import { Button } from '@web/components/ui/button'
 import { Label } from '@web/components/ui/label'
 import { Spinner } from '@web/components/ui/spinner'
 import { Textarea } from '@web/components/ui/textarea'
+import { isApiError } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useState } from 'react'
@@ -33,12 +34,15 @@ export function CommentForm({
   autoFocus = false,
 }: CommentFormProps) {
   const [content, setContent] = useState('')
+  // A refusal the server explains (who may comment, a block): said beside the box, text kept.
+  const [refusal, setRefusal] = useState<string | null>(null)
   const addComment = useAddComment(postId)
   const isBlank = content.trim() === ''
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     if (isBlank || addComment.isPending) return
+    setRefusal(null)
     addComment.mutate(
       { content: content.trim(), parentId },
       {
@@ -46,7 +50,10 @@ export function CommentForm({
           setContent('')
           onSent?.()
         },
-        onError: () => toast.error(uiTexts.errorTitle, { description: commentTexts.addFailed }),
+        onError: (failure) => {
+          if (isApiError(failure, 403)) return setRefusal(failure.message)
+          toast.error(uiTexts.errorTitle, { description: commentTexts.addFailed })
+        },
       },
     )
   }
@@ -66,9 +73,16 @@ export function CommentForm({
         rows={parentId ? 2 : 3}
         className="min-h-0"
         disabled={addComment.isPending}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? `${id}-refusal` : undefined}
         // The reply box opens on request, so taking focus is what the reader asked for.
         autoFocus={autoFocus}
       />
+      {refusal ? (
+        <p id={`${id}-refusal`} role="alert" className="text-sm text-danger">
+          {refusal}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel} disabled={addComment.isPending}>

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu'
 import { ReportDialog } from '@web/features/reports/components/report-dialog'
+import { useShieldMenu } from '@web/features/safety/components/shield-menu'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
@@ -21,6 +22,7 @@ import { Link, useNavigate } from 'react-router'
 import { useCommentLike } from '../comment-mutations'
 import { CommentDeleteDialog } from './comment-delete-dialog'
 import { EditedMark } from './edited-mark'
+import { HideCommentMenuItem } from './hide-comment-menu-item'
 import { PostText } from './post-text'
 
 // The edit form (and its mention suggestions) loads when its author opens it.
@@ -64,6 +66,7 @@ function ShownComment({
   const like = useCommentLike(comment.postId, comment.id)
   const [dialog, setDialog] = useState<'report' | 'edit' | 'delete' | null>(null)
   const isOwn = me?.id === author.id
+  const shield = useShieldMenu(author.username)
 
   const asMember = (invitation: string, action: () => void) => () => {
     if (me) return action()
@@ -138,6 +141,7 @@ function ShownComment({
               <Ellipsis aria-hidden />
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
+              <HideCommentMenuItem comment={comment} />
               {isOwn ? (
                 <>
                   <DropdownMenuItem onSelect={() => setDialog('edit')}>
@@ -150,17 +154,21 @@ function ShownComment({
                   </DropdownMenuItem>
                 </>
               ) : (
-                <DropdownMenuItem
-                  onSelect={() => (me ? setDialog('report') : toast.error(reportTexts.loggedOut))}
-                >
-                  <Flag aria-hidden />
-                  {reportActionLabel('comment')}
-                </DropdownMenuItem>
+                <>
+                  {me ? shield.items : null}
+                  <DropdownMenuItem
+                    onSelect={() => (me ? setDialog('report') : toast.error(reportTexts.loggedOut))}
+                  >
+                    <Flag aria-hidden />
+                    {reportActionLabel('comment')}
+                  </DropdownMenuItem>
+                </>
               )}
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
       </div>
+      {me && !isOwn ? shield.dialogs : null}
       {me && !isOwn ? (
         <ReportDialog
           type="comment"

@@ -9,6 +9,7 @@ import { useMe } from '@web/lib/session'
 import { useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useComments } from '../api'
+import { CollapsedComment } from './collapsed-comment'
 import { CommentForm } from './comment-form'
 import { CommentItem } from './comment-item'
 
@@ -112,6 +113,15 @@ function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) 
   const replyButtonRef = useRef<HTMLButtonElement>(null)
   const { comment, replies } = node
   const isReplying = replyTo === comment.id
+  // Show opens a comment collapsed as hidden or muted; hidden again later, it collapses again.
+  const [isRevealed, setIsRevealed] = useState(false)
+  const [seenCollapsed, setSeenCollapsed] = useState(comment.collapsed)
+  if (seenCollapsed !== comment.collapsed) {
+    setSeenCollapsed(comment.collapsed)
+    setIsRevealed(false)
+  }
+  const isCollapsed =
+    comment.collapsed !== undefined && (comment.collapsed === 'blocked' || !isRevealed)
   const closeReply = () => {
     onReplyChange(null)
     requestAnimationFrame(() => replyButtonRef.current?.focus())
@@ -119,11 +129,18 @@ function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) 
 
   return (
     <li>
-      <CommentItem
-        comment={comment}
-        replyButtonRef={replyButtonRef}
-        onReply={() => onReplyChange(isReplying ? null : comment.id)}
-      />
+      {comment.collapsed && isCollapsed ? (
+        <CollapsedComment
+          reason={comment.collapsed}
+          onShow={comment.collapsed === 'blocked' ? undefined : () => setIsRevealed(true)}
+        />
+      ) : (
+        <CommentItem
+          comment={comment}
+          replyButtonRef={replyButtonRef}
+          onReply={() => onReplyChange(isReplying ? null : comment.id)}
+        />
+      )}
       {isReplying ? (
         <div className="mt-2 ml-11">
           <CommentForm

@@ -2,6 +2,7 @@ import { draftScreenTexts } from '@common/draft-texts'
 import type { Draft } from '@common/drafts'
 import { postScreenTexts, postTexts } from '@common/post-texts'
 import type { Post } from '@common/posts'
+import type { ReplyRule } from '@common/safety'
 import { limits } from '@common/texts'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
@@ -35,6 +36,7 @@ import { useSelectedImages } from '../use-selected-images'
 import { ImageDropOverlay } from './image-drop-overlay'
 import { ImagePicker } from './image-picker'
 import { MentionTextarea } from './mention-textarea'
+import { ReplyRulePicker } from './reply-rule-picker'
 
 type ComposerProps = {
   /** Another endpoint taking the same form (a project's updates) and its own fields. */
@@ -62,6 +64,8 @@ export function Composer({
   const navigate = useNavigate()
   const [content, setContent] = useState(initialContent)
   const [error, setError] = useState<string | undefined>()
+  // Sent when posting only: drafts and scheduled posts do not keep it (they get everyone).
+  const [replyRule, setReplyRule] = useState<ReplyRule>('everyone')
   const [progress, setProgress] = useState(0)
   const { images, add, remove, setAlt, isFull, isAdding } = useSelectedImages()
   const createPost = useCreatePost(setProgress)
@@ -138,7 +142,7 @@ export function Composer({
     try {
       const draftId = await storedDraft()
       await saveDraft(draftId, { content })
-      const post = await publishDraft(draftId)
+      const post = await publishDraft(draftId, replyRule)
       finish()
       void queryClient.invalidateQueries({ queryKey: postKeys.all })
       if (onPosted) return onPosted(post)
@@ -171,7 +175,12 @@ export function Composer({
     // What is being posted is no longer a draft: a save still due must not bring it back.
     const postedDraft = draft.draftId
     createPost.mutate(
-      { content, images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })), target },
+      {
+        content,
+        images: images.map(({ file, alt }) => ({ file, alt: alt.trim() })),
+        target,
+        replyRule,
+      },
       {
         onSuccess: (post) => {
           finish()
@@ -268,7 +277,13 @@ export function Composer({
         </div>
       ) : null}
       {extraFields}
-      <div className="flex justify-end gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <ReplyRulePicker
+          value={replyRule}
+          onChange={setReplyRule}
+          disabled={isPosting || isBusy}
+          className="mr-auto"
+        />
         {hasDrafts ? (
           <>
             <Button

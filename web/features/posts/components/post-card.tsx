@@ -9,6 +9,7 @@ import { PostActions } from './post-actions'
 import { PostImages } from './post-images'
 import { PostMenu } from './post-menu'
 import { PostText } from './post-text'
+import { ReplyRuleNote } from './reply-rule-note'
 import { UpdateLabel } from './update-label'
 
 export type PostOrigin = 'feed' | 'profile' | 'tag' | 'project'
@@ -124,6 +125,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
       ) : null}
       <PostImages images={post.images} isPriority={isDetail} />
       <PostActions post={post} onComment={onComment ?? (() => openPost(true))} />
+      <ReplyRuleNote rule={post.replyRule} className="mt-1" />
     </article>
   )
 }
