@@ -9,6 +9,7 @@ import { postCases } from './post-cases'
 import { projectCases } from './project-cases'
 import { publicCases } from './public-cases'
 import { readCases } from './read-cases'
+import { safetyCases } from './safety-cases'
 import type { MatrixCase } from './roles'
 
 export { type MatrixContext, type Role, roles } from './roles'
@@ -22,4 +23,5 @@ export const accessMatrix: MatrixCase[] = [
   ...projectCases,
   ...peopleCases,
   ...draftCases,
+  ...safetyCases,
 ]
