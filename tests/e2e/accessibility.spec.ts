@@ -1,21 +1,10 @@
 import { seriousViolations } from './axe'
 import { expect, signUp, test } from './fixtures'
 
-const paths = ['/', '/login', '/signup', '/terms', '/privacy', '/404', '/forgot-password']
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} theme`, () => {
-    test.use({ colorScheme })
-
-    for (const path of paths) {
-      test(`${path} has no serious accessibility violations`, async ({ page }) => {
-        await page.goto(path)
-        await expect(page.locator('h1')).toBeVisible()
-        expect(await seriousViolations(page)).toEqual([])
-      })
-    }
-  })
-}
+// The signed-out screens ('/', '/login', '/signup', '/terms', '/privacy', '/404',
+// '/forgot-password' and the rest of the route table) are checked in both themes by
+// accessibility-routes.spec.ts, one page load each; this spec adds the member screens at a
+// phone's and a desktop's width, where the navigation changes shape.
 
 test('member screens with their navigation have no serious violations', async ({ page }) => {
   const user = await signUp(page)

@@ -38,10 +38,14 @@ async function settled(page: Page) {
   })
 }
 
-/** The page's serious and critical axe violations, in a form that reads well in a failed expect. */
-export async function seriousViolations(page: Page) {
+/**
+ * The page's serious and critical axe violations, in a form that reads well in a failed expect.
+ * `rules` narrows the check to those axe rules (all of them by default).
+ */
+export async function seriousViolations(page: Page, { rules }: { rules?: string[] } = {}) {
   await settled(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const builder = new AxeBuilder({ page })
+  const results = await (rules ? builder.withRules(rules) : builder).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(({ id, help, nodes }) => ({ id, help, targets: nodes.map((node) => node.target) }))
