@@ -80,6 +80,7 @@ const settingsScreens: RouteObject[] = [
   },
   { path: 'account', loader: requireMember, lazy: () => import('./routes/settings-account') },
   { path: 'feedback', loader: requireMember, lazy: () => import('./routes/settings-feedback') },
+  { path: 'privacy', loader: requireMember, lazy: () => import('./routes/settings-privacy') },
   {
     path: 'delete-account',
     loader: requireMember,

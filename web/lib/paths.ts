@@ -28,6 +28,7 @@ export const paths = {
   editProfile: () => '/settings/edit-profile',
   account: () => '/settings/account',
   feedback: () => '/settings/feedback',
+  privacySettings: () => '/settings/privacy',
   deleteAccount: () => '/settings/delete-account',
   moderation: () => '/moderation',
   banned: () => '/banned',

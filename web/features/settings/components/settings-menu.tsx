@@ -1,3 +1,4 @@
+import { safetyTexts } from '@common/safety-texts'
 import { settingsTexts } from '@common/settings-texts'
 import { Spinner } from '@web/components/ui/spinner'
 import { openShortcutSheet, shortcutSheetTexts } from '@web/features/shortcuts'
@@ -12,6 +13,7 @@ import {
   KeyRound,
   LogOut,
   MessageSquareText,
+  ShieldCheck,
   Trash2,
   UserPen,
 } from 'lucide-react'
@@ -86,6 +88,11 @@ export function SettingsMenu() {
         <li>
           <Link to={paths.account()} className={rowClassName}>
             <RowContent icon={<KeyRound aria-hidden />} label={settingsTexts.account} />
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.privacySettings()} className={rowClassName}>
+            <RowContent icon={<ShieldCheck aria-hidden />} label={safetyTexts.privacyTitle} />
           </Link>
         </li>
         <li>
