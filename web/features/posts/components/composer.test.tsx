@@ -101,7 +101,7 @@ describe('Composer', () => {
     await user.type(text, 'Shipped the beta')
     await user.click(postButton)
     expect(uploadPost).toHaveBeenCalledWith(
-      { content: 'Shipped the beta', images: [], target: undefined },
+      { content: 'Shipped the beta', images: [], target: undefined, replyRule: 'everyone' },
       expect.any(Function),
     )
     expect(postButton.textContent).toBe('Posting…')
@@ -143,6 +143,7 @@ describe('Composer', () => {
         { file: files[1], alt: 'A blue square' },
       ],
       target: undefined,
+      replyRule: 'everyone',
     })
   })
 
