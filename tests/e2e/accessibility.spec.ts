@@ -7,6 +7,8 @@ import { expect, signUp, test } from './fixtures'
 // phone's and a desktop's width, where the navigation changes shape.
 
 test('member screens with their navigation have no serious violations', async ({ page }) => {
+  // Six screens read by axe, as many as one of the sweep's tests: the same ceiling.
+  test.setTimeout(180_000)
   const user = await signUp(page)
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
