@@ -55,9 +55,12 @@ export const reportTexts = {
   noteLabelRequired: 'What is wrong?',
   noteRequired: 'Please tell us what is wrong',
   noteTooLong: `Keep the note under ${reportNoteMax} characters`,
-  /** After the report: the dialog's offer to shield the member. */
-  alsoShield: (username: string) => `You can also block or mute @${username}. They are not told.`,
-  done: 'Done',
+  /** The report dialog's offer to shield the member in the same step. */
+  alsoLegend: 'Also (they are not told)',
+  blockHint: 'They cannot follow you or interact with you, and you stop seeing each other.',
+  muteHint: 'Their posts, comments and notifications disappear for you.',
+  youMuted: (username: string) => `You muted @${username}.`,
+  shieldFailed: (username: string) => `Reported, but could not block or mute @${username}`,
   /** The moderation queue's label for reports filed before reasons were asked. */
   noReason: 'No reason given',
 } as const

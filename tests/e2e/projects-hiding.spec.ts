@@ -36,7 +36,9 @@ test('a project reported twice sends other viewers to the 404 page', async ({
   await page.goto(`/project/${id}`)
   await page.getByRole('button', { name: 'Project options' }).click()
   await page.getByRole('menuitem', { name: 'Report project' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Report project' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Report this project?' })
+  await dialog.getByRole('radio', { name: 'Misleading metrics' }).check()
+  await dialog.getByRole('button', { name: 'Report project' }).click()
   await expect(toast(page, 'Reported')).toBeVisible()
   // Hidden from its reporter now: the page is left for the feed, without an error.
   await expect(page).toHaveURL(/\/feed$/)
@@ -44,7 +46,7 @@ test('a project reported twice sends other viewers to the 404 page', async ({
 
   const secondReporter = await memberClient(baseURL)
   const report = await secondReporter.post('/api/reports', {
-    data: { type: 'project', id },
+    data: { type: 'project', id, reason: 'misleading-metrics' },
     headers: origin,
   })
   expect(report.status(), await report.text()).toBeLessThan(300)

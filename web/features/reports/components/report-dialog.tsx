@@ -25,26 +25,25 @@ import { Textarea } from '@web/components/ui/textarea'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
-import { Ban, VolumeX } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
-import { useFinishReport, useReport, useShieldMember } from '../api'
+import { type ReportRequest, useReport } from '../api'
 
 type ReportDialogProps = {
   type: ReportedType
   /** The post, comment or project id, or the profile's user id. */
   id: string
-  /** Whose item it is (for a profile, that member): offered to block or mute once reported. */
+  /** Whose item it is (for a profile, that member): offered to block or mute with the report. */
   author: { username: string }
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** Once the dialog closes after a report, before lists refresh (a page leaving its item). */
+  /** After the report (and any block or mute), before lists refresh (a page leaving its item). */
   onReported?: () => unknown
 }
 
 /**
- * Asks why, sends the report, then thanks the member and offers to block or mute the item's
- * author in the same dialog, as other networks do. The item stays behind the dialog until it
- * closes; then the page may leave it and the lists refresh.
+ * Asks why, with a note, and offers to block or mute the item's author in the same step (the
+ * reported item may leave the screen as soon as the report lands, so nothing waits for a second
+ * step); sends it all and tells the member it is queued for review.
  */
 export function ReportDialog({
   type,
@@ -54,74 +53,37 @@ export function ReportDialog({
   onOpenChange,
   onReported,
 }: ReportDialogProps) {
-  const [reported, setReported] = useState(false)
-  const finishReport = useFinishReport(type)
-  const report = useReport()
-  const shield = useShieldMember()
-  const busy = report.isPending || shield.isPending
-
-  const close = (shielded = false) => {
-    onOpenChange(false)
-    if (!reported) return
-    setReported(false)
-    void finishReport({ onReported, shielded })
-  }
-
-  const shieldAuthor = (kind: 'block' | 'mute') =>
-    shield.mutate(
-      { username: author.username, kind },
-      {
-        onSuccess: () => {
-          const done = kind === 'block' ? safetyTexts.blocked : safetyTexts.muted
-          toast.success(done(author.username))
-          close(true)
-        },
-        onError: (error) => toast.error(errorMessage(error)),
-      },
-    )
+  const report = useReport({
+    onReported: ({ shielded }, request) => {
+      const kind = request.shield?.kind
+      if (kind && !shielded) toast.error(reportTexts.shieldFailed(author.username))
+      const shieldLine =
+        shielded && kind
+          ? ` ${kind === 'block' ? safetyTexts.youBlocked(author.username) : reportTexts.youMuted(author.username)}`
+          : ''
+      toast.success(reportTexts.reported, {
+        description: `${reportTexts.reportedDescription}${shieldLine}`,
+      })
+      onOpenChange(false)
+      return onReported?.()
+    },
+  })
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !busy && close())}>
+    <Dialog open={open} onOpenChange={(next) => !report.isPending && onOpenChange(next)}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
-        {reported ? (
-          <>
-            <DialogHeader>
-              <DialogTitle>{reportTexts.reported}</DialogTitle>
-              <DialogDescription>{reportTexts.reportedDescription}</DialogDescription>
-            </DialogHeader>
-            <p className="text-sm">{reportTexts.alsoShield(author.username)}</p>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <Button variant="outline" disabled={busy} onClick={() => shieldAuthor('block')}>
-                <Ban aria-hidden />
-                <span className="truncate">{safetyTexts.block(author.username)}</span>
-              </Button>
-              <Button variant="outline" disabled={busy} onClick={() => shieldAuthor('mute')}>
-                <VolumeX aria-hidden />
-                <span className="truncate">{safetyTexts.mute(author.username)}</span>
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button disabled={busy} onClick={() => close()}>
-                {reportTexts.done}
-              </Button>
-            </DialogFooter>
-          </>
-        ) : (
-          <ReportForm
-            type={type}
-            pending={report.isPending}
-            onCancel={() => close()}
-            onSubmit={(why) =>
-              report.mutate(
-                { type, id, ...why },
-                {
-                  onSuccess: () => setReported(true),
-                  onError: (error) => toast.error(errorMessage(error, reportTexts.failed)),
-                },
-              )
-            }
-          />
-        )}
+        <ReportForm
+          type={type}
+          username={author.username}
+          pending={report.isPending}
+          onCancel={() => onOpenChange(false)}
+          onSubmit={(why) =>
+            report.mutate(
+              { type, id, ...why },
+              { onError: (error) => toast.error(errorMessage(error, reportTexts.failed)) },
+            )
+          }
+        />
       </DialogContent>
     </Dialog>
   )
@@ -129,15 +91,21 @@ export function ReportDialog({
 
 type ReportFormProps = {
   type: ReportedType
+  /** The item's author, offered to block or mute. */
+  username: string
   pending: boolean
   onCancel: () => void
-  onSubmit: (why: { reason: ReportReason; note?: string }) => void
+  onSubmit: (why: Pick<ReportRequest, 'reason' | 'note' | 'shield'>) => void
 }
 
-/** The reasons as a radio group, and a note: asked for with "Something else", optional else. */
-function ReportForm({ type, pending, onCancel, onSubmit }: ReportFormProps) {
+/**
+ * The reasons as a radio group; a note, asked for with "Something else" and optional else; and
+ * block or mute the author (block covers mute, so ticking it turns mute off).
+ */
+function ReportForm({ type, username, pending, onCancel, onSubmit }: ReportFormProps) {
   const [reason, setReason] = useState<ReportReason | ''>('')
   const [note, setNote] = useState('')
+  const [shield, setShield] = useState<'block' | 'mute' | null>(null)
   const [noteError, setNoteError] = useState<string>()
   const ids = useId()
   const legendId = `${ids}-reason`
@@ -153,7 +121,11 @@ function ReportForm({ type, pending, onCancel, onSubmit }: ReportFormProps) {
       document.getElementById(noteId)?.focus()
       return
     }
-    onSubmit({ reason, ...(trimmed ? { note: trimmed } : {}) })
+    onSubmit({
+      reason,
+      ...(trimmed ? { note: trimmed } : {}),
+      ...(shield ? { shield: { username, kind: shield } } : {}),
+    })
   }
 
   return (
@@ -209,6 +181,23 @@ function ReportForm({ type, pending, onCancel, onSubmit }: ReportFormProps) {
           />
         </FormField>
       ) : null}
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">{reportTexts.alsoLegend}</legend>
+        <ShieldChoice
+          label={safetyTexts.block(username)}
+          hint={reportTexts.blockHint}
+          checked={shield === 'block'}
+          disabled={pending}
+          onChange={(checked) => setShield(checked ? 'block' : null)}
+        />
+        <ShieldChoice
+          label={safetyTexts.mute(username)}
+          hint={reportTexts.muteHint}
+          checked={shield === 'mute' || shield === 'block'}
+          disabled={pending || shield === 'block'}
+          onChange={(checked) => setShield(checked ? 'mute' : null)}
+        />
+      </fieldset>
       <DialogFooter>
         <Button variant="outline" disabled={pending} onClick={onCancel}>
           {uiTexts.cancel}
@@ -219,5 +208,35 @@ function ReportForm({ type, pending, onCancel, onSubmit }: ReportFormProps) {
         </Button>
       </DialogFooter>
     </form>
+  )
+}
+
+type ShieldChoiceProps = {
+  label: string
+  hint: string
+  checked: boolean
+  disabled: boolean
+  onChange: (checked: boolean) => void
+}
+
+function ShieldChoice({ label, hint, checked, disabled, onChange }: ShieldChoiceProps) {
+  const hintId = useId()
+  return (
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm has-disabled:cursor-default lg:min-h-10">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4.5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-default"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span className="grid min-w-0 gap-0.5">
+        <span className="font-medium break-words">{label}</span>
+        <span id={hintId} className="text-muted-foreground">
+          {hint}
+        </span>
+      </span>
+    </label>
   )
 }
