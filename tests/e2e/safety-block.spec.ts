@@ -120,3 +120,28 @@ for (const width of [390, 1280]) {
     await expect(main.getByText(`You blocked @${b.username}.`)).toHaveCount(0)
   })
 }
+
+test("a member mutes another from a post's menu and the post leaves the feed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const bContext = await browser.newContext({ baseURL })
+  const bPage = await bContext.newPage()
+  const b = await signUp(bPage)
+  const content = uniqueText('Post by the muted member')
+  await createPostViaApi(bPage.request, baseURL!, content)
+  await bContext.close()
+
+  await signUp(page)
+  await page.goto('/feed')
+  const card = postCard(page, content)
+  await card.getByRole('button', { name: 'Post options' }).click()
+  await expect(page.getByRole('menuitem', { name: `Block @${b.username}` })).toBeVisible()
+  await page.getByRole('menuitem', { name: `Mute @${b.username}` }).click()
+  const mute = page.getByRole('dialog', { name: `Mute @${b.username}` })
+  await expect(mute.getByRole('radio', { name: 'Forever' })).toBeChecked()
+  await mute.getByRole('button', { name: 'Mute', exact: true }).click()
+  await expect(toast(page, `Muted @${b.username}`)).toBeVisible()
+  await expect(card).toHaveCount(0)
+})
