@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { timestampSchema } from './dates'
 import { postTexts } from './post-texts'
 import { postImageSchema } from './posts'
+import { replyRuleSchema } from './safety'
 import { text } from './strings'
 import { limits } from './texts'
 
@@ -36,3 +37,6 @@ export const updateDraftSchema = z.object({
   scheduledAt: timestampSchema.nullable().optional(),
 })
 export type UpdateDraft = z.infer<typeof updateDraftSchema>
+
+/** POST /api/drafts/:id/publish: who may comment on the post it becomes (everyone if left out). */
+export const publishDraftSchema = z.object({ replyRule: replyRuleSchema.optional() }).strict()

@@ -52,6 +52,11 @@ export const postSchema = z.object({
   update: postUpdateSchema.nullable(),
   /** Who may comment, set by its author in the composer (issue 31). */
   replyRule: replyRuleSchema,
+  /**
+   * In a feed or search, the viewer's muted word the post holds when they chose to collapse such
+   * posts rather than hide them: shown behind "Hidden: muted word" (issue 31).
+   */
+  mutedWord: z.string().optional(),
 })
 export type Post = z.infer<typeof postSchema>
 

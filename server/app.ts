@@ -39,6 +39,7 @@ import { projectMetricRoutes } from './features/projects/metrics/routes'
 import { projectRoutes } from './features/projects/routes'
 import { projectUpdateRoutes } from './features/projects/updates/routes'
 import { reportRoutes } from './features/reports/routes'
+import { mutedWordRoutes } from './features/safety/muted-words/routes'
 import { safetyRoutes } from './features/safety/routes'
 import { savedRoutes } from './features/saved/routes'
 import { searchRoutes } from './features/search/routes'
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(safetyRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(mutedWordRoutes, { db: deps.db, bus: deps.bus })
   await app.register(savedRoutes, { db: deps.db })
   await app.register(feedbackRoutes, { db: deps.db })
   await app.register(accountSettingsRoutes, {

@@ -45,3 +45,41 @@ export async function blockedAmong(db: DbOrTx, userId: string, ids: string[]) {
     select u.id from unnest(${sql.param(ids)}::text[]) as u(id) where ${blockBetween(sql`u.id`, userId)}`)
   return new Set(result.rows.map((row) => row.id))
 }
+
+/*
+ * Muted words and tags (issue 31): whole words, any case, in the contexts the member chose. A
+ * phrase is matched between non-word characters (or the text's ends), so "go" does not hide
+ * "good" and "#launch" hides the tag; its regex characters are escaped first.
+ */
+export type MutedWordContext = 'feeds' | 'threads' | 'notifications' | 'search'
+
+const NOT_WORD = '[^[:alnum:]_]'
+// Every character but letters, digits, spaces and _ is escaped: in PostgreSQL's regexes a
+// backslash before any other character makes it that character.
+const escaped = (phrase: SQL) =>
+  sql`regexp_replace(${phrase}, '([^[:alnum:][:space:]_])', '\\\\\\1', 'g')`
+const mutedWordsOf = (viewerId: ViewerId, context: MutedWordContext, action: 'hide' | 'warn') =>
+  sql`muted_words mw where mw.user_id = ${viewerId} and mw.action = '${sql.raw(action)}'
+    and '${sql.raw(context)}' = any(mw.contexts) and (mw.expires_at is null or mw.expires_at > now())`
+
+/**
+ * The text column does not hold a word the viewer hides in this context (true when they hide
+ * none): one pattern of all their words, built once per statement.
+ */
+export function withoutMutedWords(
+  viewerId: ViewerId,
+  context: MutedWordContext,
+  text: Column | SQL,
+) {
+  return sql`coalesce(${text} !~* (select '(^|${sql.raw(NOT_WORD)})(' || string_agg(${escaped(sql`mw.phrase`)}, '|') || ')($|${sql.raw(NOT_WORD)})' from ${mutedWordsOf(viewerId, context, 'hide')}), true)`
+}
+
+/** The first word the viewer chose to collapse (not hide) that the text holds, or null. */
+export function collapsingMutedWord(
+  viewerId: ViewerId,
+  context: MutedWordContext,
+  text: Column | SQL,
+) {
+  return sql<string | null>`(select mw.phrase from ${mutedWordsOf(viewerId, context, 'warn')}
+    and ${text} ~* ('(^|${sql.raw(NOT_WORD)})' || ${escaped(sql`mw.phrase`)} || '($|${sql.raw(NOT_WORD)})') limit 1)`
+}

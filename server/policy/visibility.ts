@@ -5,7 +5,15 @@ import { type Column, eq, getTableName, type Placeholder, type SQL, sql } from '
 import type { DbOrTx } from '../db/client'
 import { comments, posts, profiles, projects } from '../db/schema'
 import { AppError } from '../lib/errors'
-import { blockBetween, blockedEitherWay, mutedContent, mutedNotifications } from './shield'
+import {
+  blockBetween,
+  blockedEitherWay,
+  collapsingMutedWord,
+  type MutedWordContext,
+  mutedContent,
+  mutedNotifications,
+  withoutMutedWords,
+} from './shield'
 
 /*
  * Who sees what: the one home of the hiding rules for posts, comments, projects and profiles, used
@@ -163,6 +171,37 @@ export function visibleProfiles(viewerId: ViewerParam): SQL {
     viewerId === null ? undefined : sql`not ${reportedBy('profile', viewerId)}`,
     viewerId === null ? undefined : notBlocked(profiles.id, viewerId),
   ])
+}
+
+/**
+ * Posts or comments without a word the viewer hides in this context (feeds, threads, search,
+ * notifications); their own are always kept. Applied by the lists of that context only: a
+ * profile's posts and a post's own page show everything.
+ */
+export function withoutViewersMutedWords(
+  kind: 'post' | 'comment',
+  viewerId: ViewerParam,
+  context: MutedWordContext,
+): SQL | undefined {
+  if (viewerId === null) return undefined
+  const { owner, text } = mutedText[kind]
+  return sql`(${col(owner)} = ${viewerId} or ${withoutMutedWords(viewerId, context, col(text))})`
+}
+
+/** The word this viewer collapses that the post or comment holds (null if none or their own). */
+export function viewersMutedWord(
+  kind: 'post' | 'comment',
+  viewerId: ViewerParam,
+  context: MutedWordContext,
+): SQL<string | null> {
+  if (viewerId === null) return sql<null>`null`
+  const { owner, text } = mutedText[kind]
+  return sql<string | null>`case when ${col(owner)} = ${viewerId} then null else ${collapsingMutedWord(viewerId, context, col(text))} end`
+}
+
+const mutedText = {
+  post: { owner: posts.userId, text: posts.content },
+  comment: { owner: comments.userId, text: comments.content },
 }
 
 /**

@@ -11,6 +11,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { profiles } from './profiles'
 
+type MutedWordContext = 'feeds' | 'threads' | 'notifications' | 'search'
+
 /**
  * A member's shield against another (issue 31). Private: only the blocker reads their own rows.
  * While one stands, neither side sees the other's content in lists, and the blocked side's
@@ -68,7 +70,7 @@ export const mutedWords = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     phrase: text('phrase').notNull(),
-    contexts: text('contexts').array().notNull(),
+    contexts: text('contexts').array().$type<MutedWordContext[]>().notNull(),
     action: text('action', { enum: ['hide', 'warn'] })
       .notNull()
       .default('hide'),

@@ -3,7 +3,13 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, commentVersions, likes, notifications, posts, profiles } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { accessColumns, blockedFor, visibleComments } from '../../policy/visibility'
+import {
+  accessColumns,
+  blockedFor,
+  viewersMutedWord,
+  visibleComments,
+  withoutViewersMutedWords,
+} from '../../policy/visibility'
 
 const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"comments"."created_at"'))}`
 const editedAtText = sql<string | null>`${sql.raw(cursorTimestampSql('"comments"."edited_at"'))}`
@@ -18,6 +24,7 @@ function commentRowsQuery(db: DbOrTx, viewerId: string | null) {
       deleted: sql<boolean>`${comments.deletedAt} is not null`,
       blocked: blockedFor(viewerId),
       hiddenByAuthor: sql<boolean>`${comments.hiddenByAuthorAt} is not null`,
+      mutedWord: viewersMutedWord('comment', viewerId, 'threads'),
       createdAt: createdAtText,
       editedAt: editedAtText,
       author: {
@@ -42,10 +49,11 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRowsQuery>['execut
  * does a comment of the other side of a block ("Blocked", its replies kept); one the post's
  * author hid keeps its text behind "Show" (issue 31).
  */
-function shown({ blocked, hiddenByAuthor, ...row }: CommentRow): Comment {
+function shown({ blocked, hiddenByAuthor, mutedWord, ...row }: CommentRow): Comment {
   if (row.deleted) return { ...row, author: null, content: '', editedAt: null }
   if (blocked) return { ...row, author: null, content: '', editedAt: null, collapsed: 'blocked' }
-  return hiddenByAuthor ? { ...row, collapsed: 'hiddenByAuthor' } : row
+  if (hiddenByAuthor) return { ...row, collapsed: 'hiddenByAuthor' }
+  return mutedWord ? { ...row, collapsed: 'mutedWord' } : row
 }
 
 /**
@@ -62,6 +70,7 @@ export async function listCommentRows(
       and(
         eq(comments.postId, postId),
         visibleComments(viewerId, { blocked: 'collapse' }),
+        withoutViewersMutedWords('comment', viewerId, 'threads'),
         keysetCondition(comments.createdAt, comments.id, after, { direction: 'after' }),
       ),
     )

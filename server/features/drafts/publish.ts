@@ -1,5 +1,6 @@
 import { draftTexts } from '@common/drafts'
 import type { Post } from '@common/posts'
+import type { ReplyRule } from '@common/safety'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
@@ -24,12 +25,13 @@ type PublishDeps = { db: Db; bus: EventBus }
 async function publishTaken(
   deps: PublishDeps,
   take: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<DraftRow | null>,
+  replyRule?: ReplyRule,
 ): Promise<WrittenPost | null> {
   const written = await deps.db.transaction(async (tx) => {
     const draft = await take(tx)
     if (!draft) return null
     const checked = await checkNewPost(tx, draft.content, draft.images.length, draft.userId)
-    return writePost(tx, draft.userId, checked, draft.images)
+    return writePost(tx, draft.userId, { ...checked, replyRule }, draft.images)
   })
   if (written) await announcePost(deps.bus, written)
   return written
@@ -40,13 +42,20 @@ export async function publishDraftNow(
   deps: PublishDeps,
   viewer: Viewer,
   draftId: string,
+  replyRule?: ReplyRule,
 ): Promise<Post> {
-  const written = await publishTaken(deps, async (tx) => {
-    const draft = await findDraft(tx, draftId, { forUpdate: true })
-    if (!draft || draft.userId !== viewer.id) throw new AppError('not_found', draftTexts.notFound)
-    await deleteDraftRow(tx, draftId)
-    return draft
-  })
+  const written = await publishTaken(
+    deps,
+    async (tx) => {
+      const draft = await findDraft(tx, draftId, { forUpdate: true })
+      if (!draft || draft.userId !== viewer.id) {
+        throw new AppError('not_found', draftTexts.notFound)
+      }
+      await deleteDraftRow(tx, draftId)
+      return draft
+    },
+    replyRule,
+  )
   return getPost(deps, written!.postId, viewer)
 }
 

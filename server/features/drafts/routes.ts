@@ -1,4 +1,9 @@
-import { createDraftSchema, draftSchema, updateDraftSchema } from '@common/drafts'
+import {
+  createDraftSchema,
+  draftSchema,
+  publishDraftSchema,
+  updateDraftSchema,
+} from '@common/drafts'
 import { uuidSchema } from '@common/ids'
 import { pageQuerySchema, pageSchema } from '@common/pagination'
 import { postSchema } from '@common/posts'
@@ -144,14 +149,20 @@ export async function draftRoutes(app: FastifyInstance, deps: DraftsDeps & { bus
     {
       schema: {
         tags: ['drafts'],
-        summary: 'Post a draft now (its text and images); the draft is gone once posted',
+        summary:
+          'Post a draft now (its text and images, with who may comment); the draft is gone once posted',
         params: draftParams,
+        // No body at all (older clients) posts for everyone.
+        body: publishDraftSchema.nullish(),
         response: { 201: postSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = await requireActiveViewer(request)
-      return reply.status(201).send(await publishDraftNow(deps, viewer, request.params.id))
+      const { replyRule } = request.body ?? {}
+      return reply
+        .status(201)
+        .send(await publishDraftNow(deps, viewer, request.params.id, replyRule))
     },
   )
 }

@@ -1,7 +1,12 @@
 import { and, countDistinct, eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { comments, notifications, posts, profiles } from '../../db/schema'
-import { visibleActors, visibleComments, visiblePosts } from '../../policy/visibility'
+import {
+  visibleActors,
+  visibleComments,
+  visiblePosts,
+  withoutViewersMutedWords,
+} from '../../policy/visibility'
 import { groupKeyOf } from './list/grouping'
 
 /**
@@ -10,8 +15,8 @@ import { groupKeyOf } from './list/grouping'
  */
 export function visibleToRecipient(userId: string | SQL): SQL {
   return sql`${visibleActors(userId)}
-    and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
-    and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
+    and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)} and ${withoutViewersMutedWords('post', userId, 'notifications')}))
+    and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)} and ${withoutViewersMutedWords('comment', userId, 'notifications')}))`
 }
 
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { posts, profiles } from '../../db/schema'
 import { keysetCondition, keysetPlaceholders } from '../../lib/pagination'
-import { visiblePosts } from '../../policy/visibility'
+import { visiblePosts, withoutViewersMutedWords } from '../../policy/visibility'
 import { postRowFields } from './present'
 
 /*
@@ -37,7 +37,7 @@ function timelineSkeleton(after: boolean, pageRows: number): SQL {
       and (posts.user_id = ${viewer} or exists (
         select 1 from follows f where f.follower_id = ${viewer} and f.following_id = posts.user_id)
         or ${isFollowedUpdate})
-      and ${visiblePosts(viewer)}
+      and ${visiblePosts(viewer)} and ${withoutViewersMutedWords('post', viewer, 'feeds')}
     order by t.created_at desc, t.post_id desc
     limit ${sql.raw(String(pageRows))}
   ) as "page"`
@@ -65,6 +65,7 @@ function olderSkeleton(after: boolean): SQL {
         where posts.user_id = authors.author_id and posts.created_at < ${horizon}
           ${beforeCursor(after, sql`posts.created_at`, sql`posts.id`)}
           and ${visiblePosts(viewer, { authorsVetted: true })}
+          and ${withoutViewersMutedWords('post', viewer, 'feeds')}
         order by posts.created_at desc, posts.id desc
         limit ${rows}) by_author)
       union
@@ -74,7 +75,7 @@ function olderSkeleton(after: boolean): SQL {
         select posts.id, posts.created_at from project_updates u join posts on posts.id = u.post_id
         where u.project_id = pf.project_id and u.created_at < ${horizon}
           ${beforeCursor(after, sql`u.created_at`, sql`u.post_id`)}
-          and ${visiblePosts(viewer)}
+          and ${visiblePosts(viewer)} and ${withoutViewersMutedWords('post', viewer, 'feeds')}
         order by u.created_at desc, u.post_id desc
         limit ${rows}) by_project
       where pf.member_id = ${viewer})
@@ -86,7 +87,7 @@ function olderSkeleton(after: boolean): SQL {
 
 function hydrated(db: DbOrTx, skeleton: SQL) {
   return db
-    .select(postRowFields(viewer))
+    .select(postRowFields(viewer, 'feeds'))
     .from(skeleton)
     .innerJoin(posts, sql`${posts.id} = "page"."id"`)
     .innerJoin(profiles, eq(profiles.id, posts.userId))

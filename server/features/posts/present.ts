@@ -6,7 +6,8 @@ import { posts, profiles, projects } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { commentCountFor } from '../../policy/comment-count'
-import { type ViewerParam, visibleProjects } from '../../policy/visibility'
+import type { MutedWordContext } from '../../policy/shield'
+import { type ViewerParam, viewersMutedWord, visibleProjects } from '../../policy/visibility'
 import { updateLabelField } from './update-label'
 
 /*
@@ -19,7 +20,7 @@ const createdAtText = sql<string>`${sql.raw(cursorTimestampSql('"posts"."created
 const editedAtText = sql<string | null>`${sql.raw(cursorTimestampSql('"posts"."edited_at"'))}`
 
 /** One row per post with its author, counts and the viewer's like/save. */
-export function postRowFields(viewerId: ViewerParam) {
+export function postRowFields(viewerId: ViewerParam, mutedWordsIn?: MutedWordContext) {
   return {
     id: posts.id,
     content: posts.content,
@@ -48,6 +49,10 @@ export function postRowFields(viewerId: ViewerParam) {
       : sql<boolean>`false`,
     update: updateLabelField(viewerId),
     replyRule: posts.replyRule,
+    // A list of a muted-words context: the word that collapses the post for this viewer.
+    mutedWord: mutedWordsIn
+      ? viewersMutedWord('post', viewerId, mutedWordsIn)
+      : sql<string | null>`null`,
   }
 }
 
@@ -111,5 +116,6 @@ export async function presentPosts(
     savedByMe: row.savedByMe,
     update: row.update,
     replyRule: row.replyRule,
+    ...(row.mutedWord ? { mutedWord: row.mutedWord } : {}),
   }))
 }

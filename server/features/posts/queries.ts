@@ -10,7 +10,12 @@ import {
 } from '../../lib/pagination'
 import { preparedOnce } from '../../lib/prepared-statements'
 import { blockBetween } from '../../policy/shield'
-import { accessColumns, type ViewerParam, visiblePosts } from '../../policy/visibility'
+import {
+  accessColumns,
+  type ViewerParam,
+  visiblePosts,
+  withoutViewersMutedWords,
+} from '../../policy/visibility'
 import { olderFollowingStatement, timelinePageStatement } from './following-page'
 import { postRowFields } from './present'
 
@@ -101,6 +106,10 @@ function feedPageStatement(
       and(
         scopeCondition(kind),
         visiblePosts(viewerId),
+        // Feeds and tag pages leave out the viewer's muted words; a profile's posts do not.
+        kind === 'everyone' || kind === 'tag'
+          ? withoutViewersMutedWords('post', viewerId, 'feeds')
+          : undefined,
         keysetCondition(key.createdAt, key.id, after ? keysetPlaceholders : null),
       ),
     )
@@ -108,7 +117,7 @@ function feedPageStatement(
     .limit(literalLimit(pageRows))
     .as('page')
   return db
-    .select(postRowFields(viewerId))
+    .select(postRowFields(viewerId, kind === 'everyone' || kind === 'tag' ? 'feeds' : undefined))
     .from(page)
     .innerJoin(posts, eq(posts.id, page.id))
     .innerJoin(profiles, eq(profiles.id, posts.userId))

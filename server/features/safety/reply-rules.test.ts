@@ -62,6 +62,25 @@ describe('who may comment on a post', () => {
     expect(refused.json().error.message).toBe(safetyTexts.replyRules.mentioned)
   })
 
+  it('keeps the rule chosen when a draft is posted', async () => {
+    const ana = await signUp(t.app)
+    const draft = await request(t.app, {
+      method: 'POST',
+      url: '/api/drafts',
+      as: ana,
+      payload: { content: 'From a draft' },
+    })
+    expect(draft.statusCode).toBe(201)
+    const published = await request(t.app, {
+      method: 'POST',
+      url: `/api/drafts/${draft.json().id}/publish`,
+      as: ana,
+      payload: { replyRule: 'mentioned' },
+    })
+    expect(published.statusCode).toBe(201)
+    expect(published.json().replyRule).toBe('mentioned')
+  })
+
   it('refuses an unknown rule with 400 and stores no post', async () => {
     const ana = await signUp(t.app)
     const bad = await post(ana, { content: 'Nope', replyRule: 'friends' })

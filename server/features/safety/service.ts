@@ -6,6 +6,7 @@ import type { EventBus } from '../../lib/event-bus'
 import { decodeCursor } from '../../lib/pagination'
 import type { Viewer } from '../../plugins/session'
 import { findProfileRef } from '../profiles'
+import { muteEnd } from './mute-end'
 import {
   deleteBlock,
   deleteFollowsBetween,
@@ -54,8 +55,6 @@ export async function setBlock(deps: SafetyDeps, viewer: Viewer, username: strin
   return { blocked: true }
 }
 
-const durationMs = { '1d': 86_400_000, '7d': 7 * 86_400_000, forever: null } as const
-
 /** Mutes (a second mute replaces the terms of the first) or unmutes; the target is not told. */
 export async function setMute(
   deps: SafetyDeps,
@@ -68,12 +67,11 @@ export async function setMute(
     await deleteMute(deps.db, viewer.id, target.id)
     return { muted: false, notificationsOnly: false, expiresAt: null }
   }
-  const ms = durationMs[request.duration]
   const row = await upsertMute(deps.db, {
     muterId: viewer.id,
     mutedId: target.id,
     notificationsOnly: request.notificationsOnly,
-    expiresAt: ms === null ? null : new Date(Date.now() + ms),
+    expiresAt: muteEnd(request.duration),
   })
   return { muted: true, notificationsOnly: request.notificationsOnly, expiresAt: row.expiresAt }
 }

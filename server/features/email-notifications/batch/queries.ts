@@ -6,6 +6,7 @@ import {
   visibleComments,
   visiblePosts,
   visibleProjects,
+  withoutViewersMutedWords,
 } from '../../../policy/visibility'
 
 /** At most this many lines in one email; the rest is one click away in the app. */
@@ -25,8 +26,8 @@ export type BatchItem = {
 
 /** Only what the recipient would see in the app: visible actor, post and comment (decision 015). */
 const visibleToRecipient = (userId: string) => sql`${visibleActors(userId)}
-  and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)}))
-  and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)}))`
+  and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)} and ${withoutViewersMutedWords('post', userId, 'notifications')}))
+  and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)} and ${withoutViewersMutedWords('comment', userId, 'notifications')}))`
 
 /** The project a followed project's update or milestone is about, if the member may see it. */
 const followedProjectName = (userId: string) => sql<string | null>`

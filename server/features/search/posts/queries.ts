@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client'
 import { posts, profiles } from '../../../db/schema'
 import { cursorTimestampSql } from '../../../lib/pagination'
 import { preparedOnce } from '../../../lib/prepared-statements'
-import { visiblePosts } from '../../../policy/visibility'
+import { visiblePosts, withoutViewersMutedWords } from '../../../policy/visibility'
 import type { postCursorSchema } from '../cursor'
 import { markedWords } from '../highlight'
 import type { PostsWalk } from '../term-profile'
@@ -52,6 +52,7 @@ export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) 
       and(
         walk === 'newest' ? sql`(${matches}) is true` : matches,
         visiblePosts(sql.placeholder('viewerId')),
+        withoutViewersMutedWords('post', sql.placeholder('viewerId'), 'search'),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
