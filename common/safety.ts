@@ -56,7 +56,6 @@ export type MutedWordContext = z.infer<typeof mutedWordContextSchema>
 /** A matching post is left out, or collapsed behind "Hidden: muted word". */
 export const mutedWordActions = ['hide', 'warn'] as const
 export const mutedWordActionSchema = z.enum(mutedWordActions)
-export type MutedWordAction = z.infer<typeof mutedWordActionSchema>
 
 /** POST /api/me/muted-words */
 export const createMutedWordSchema = z

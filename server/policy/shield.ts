@@ -38,14 +38,6 @@ export async function isBlockedBetween(db: DbOrTx, a: string, b: string): Promis
   return result.rows[0]?.blocked === true
 }
 
-/** Of these members, those on the other side of a block with `userId`: one query for a list. */
-export async function blockedAmong(db: DbOrTx, userId: string, ids: string[]) {
-  if (ids.length === 0) return new Set<string>()
-  const result = await db.execute<{ id: string }>(sql`
-    select u.id from unnest(${sql.param(ids)}::text[]) as u(id) where ${blockBetween(sql`u.id`, userId)}`)
-  return new Set(result.rows.map((row) => row.id))
-}
-
 /*
  * Muted words and tags (issue 31): whole words, any case, in the contexts the member chose. A
  * phrase is matched between non-word characters (or the text's ends), so "go" does not hide

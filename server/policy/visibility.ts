@@ -196,7 +196,9 @@ export function viewersMutedWord(
 ): SQL<string | null> {
   if (viewerId === null) return sql<null>`null`
   const { owner, text } = mutedText[kind]
-  return sql<string | null>`case when ${col(owner)} = ${viewerId} then null else ${collapsingMutedWord(viewerId, context, col(text))} end`
+  return sql<
+    string | null
+  >`case when ${col(owner)} = ${viewerId} then null else ${collapsingMutedWord(viewerId, context, col(text))} end`
 }
 
 const mutedText = {

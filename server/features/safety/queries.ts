@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { blocks, follows, mutes, profiles, projectMakers, projects } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
-import { blockBetween } from '../../policy/shield'
 
 /** True when the block is new (the unique pair index turns concurrent clicks into one row). */
 export async function insertBlock(tx: DbOrTx, blockerId: string, blockedId: string) {
@@ -39,31 +38,6 @@ export async function deleteInvitationsBetween(tx: DbOrTx, a: string, b: string)
     where pm.accepted_at is null
       and ((pm.member_id = ${a} and (pm.invited_by = ${b} or exists (select 1 from ${projects} p where p.id = pm.project_id and p.user_id = ${b})))
         or (pm.member_id = ${b} and (pm.invited_by = ${a} or exists (select 1 from ${projects} p where p.id = pm.project_id and p.user_id = ${a}))))`)
-}
-
-/** The viewer's relation to one member: their own block and mute, and a block either way. */
-export async function findShieldState(db: DbOrTx, viewerId: string, otherId: string) {
-  const result = await db.execute<{
-    blocked_by_me: boolean
-    blocked_either_way: boolean
-    notifications_only: boolean | null
-    expires_at: string | null
-  }>(sql`
-    select exists (select 1 from ${blocks} where blocker_id = ${viewerId} and blocked_id = ${otherId}) as blocked_by_me,
-      ${blockBetween(viewerId, otherId)} as blocked_either_way,
-      m.notifications_only, ${sql.raw(cursorTimestampSql('m.expires_at'))} as expires_at
-    from (select 1) as one
-    left join ${mutes} m on m.muter_id = ${viewerId} and m.muted_id = ${otherId}
-      and (m.expires_at is null or m.expires_at > now())`)
-  const row = result.rows[0]!
-  return {
-    blockedByMe: row.blocked_by_me,
-    blocked: row.blocked_either_way,
-    mute:
-      row.notifications_only === null
-        ? null
-        : { notificationsOnly: row.notifications_only, expiresAt: row.expires_at },
-  }
 }
 
 /** Mutes again with the new terms: a second mute replaces the first (and an expired one). */

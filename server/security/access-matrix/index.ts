@@ -9,8 +9,8 @@ import { postCases } from './post-cases'
 import { projectCases } from './project-cases'
 import { publicCases } from './public-cases'
 import { readCases } from './read-cases'
-import { safetyCases } from './safety-cases'
 import type { MatrixCase } from './roles'
+import { safetyCases } from './safety-cases'
 
 export { type MatrixContext, type Role, roles } from './roles'
 
