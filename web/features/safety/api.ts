@@ -1,6 +1,12 @@
 import type { Page } from '@common/pagination'
-import type { MuteRequest, MuteState, ShieldedMember } from '@common/safety'
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import type {
+  CreateMutedWord,
+  MutedWord,
+  MuteRequest,
+  MuteState,
+  ShieldedMember,
+} from '@common/safety'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { api, withCursor } from '@web/lib/api'
 
 const userPath = (username: string, kind: 'block' | 'mute') =>
@@ -10,6 +16,7 @@ const userPath = (username: string, kind: 'block' | 'mute') =>
 export const safetyKeys = {
   all: ['safety'] as const,
   list: (kind: 'blocks' | 'mutes') => [...safetyKeys.all, kind] as const,
+  mutedWords: () => [...safetyKeys.all, 'muted-words'] as const,
 }
 
 /**
@@ -55,4 +62,42 @@ export function useShieldList(kind: 'blocks' | 'mutes') {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   })
+}
+
+/** GET /api/me/muted-words: all of them (at most 100), no pages. */
+export function useMutedWords() {
+  return useQuery({
+    queryKey: safetyKeys.mutedWords(),
+    queryFn: ({ signal }) => api.get<{ items: MutedWord[] }>('/api/me/muted-words', signal),
+    select: (data) => data.items,
+  })
+}
+
+/**
+ * POST /api/me/muted-words, or DELETE /api/me/muted-words/:id. Feeds, threads, notifications and
+ * search may all change, so everything refetches once the list has the word (or lost it).
+ */
+export function useChangeMutedWords() {
+  const queryClient = useQueryClient()
+  const setItems = (change: (items: MutedWord[]) => MutedWord[]) =>
+    queryClient.setQueryData<{ items: MutedWord[] }>(safetyKeys.mutedWords(), (data) =>
+      data ? { items: change(data.items) } : data,
+    )
+  const refresh = () => queryClient.invalidateQueries()
+  const add = useMutation({
+    mutationFn: (word: Partial<CreateMutedWord> & { phrase: string }) =>
+      api.post<MutedWord>('/api/me/muted-words', word),
+    onSuccess: (word) => {
+      setItems((items) => [word, ...items.filter((item) => item.id !== word.id)])
+      return refresh()
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<void>(`/api/me/muted-words/${encodeURIComponent(id)}`),
+    onSuccess: (_, id) => {
+      setItems((items) => items.filter((item) => item.id !== id))
+      return refresh()
+    },
+  })
+  return { add, remove }
 }

@@ -3,7 +3,9 @@ import { relativeTime } from '@common/relative-time'
 import { Avatar } from '@web/components/ui/avatar'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
+import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { CollapsedPost } from './collapsed-post'
 import { EditedMark } from './edited-mark'
 import { PostActions } from './post-actions'
 import { PostImages } from './post-images'
@@ -54,7 +56,12 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
   const postLink = { pathname: paths.post(post.id) }
   const openPost = (focusComment = false) =>
     navigate(postLink, { state: { from: origin, focusComment } })
+  // A post with a word the viewer muted as "collapse" (issue 31 §2) waits behind Show.
+  const [revealed, setRevealed] = useState(false)
   const { author } = post
+  if (post.mutedWord && !revealed && !isDetail) {
+    return <CollapsedPost onShow={() => setRevealed(true)} />
+  }
   const headingId = `post-${post.id}-author`
   const postedAt = (
     <time dateTime={post.createdAt} title={formatFullDate(post.createdAt)}>
