@@ -22,6 +22,15 @@ const mutedNow = sql`(mu.expires_at is null or mu.expires_at > now())`
 export const mutedContent = (viewerId: ViewerId) =>
   sql`(select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and not mu.notifications_only and ${mutedNow})`
 
+/**
+ * Both as one set (blocked either way, or muted): one hashed subplan per statement, where two
+ * conditions would also make the planner guess twice as few rows pass and leave an index walk.
+ */
+export const blockedOrMuted = (viewerId: ViewerId) =>
+  sql`(select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
+    union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
+    union all select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and not mu.notifications_only and ${mutedNow})`
+
 /** Members whose notifications the viewer muted: every mute in force. */
 export const mutedNotifications = (viewerId: ViewerId) =>
   sql`(select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and ${mutedNow})`

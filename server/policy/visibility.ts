@@ -8,6 +8,7 @@ import { AppError } from '../lib/errors'
 import {
   blockBetween,
   blockedEitherWay,
+  blockedOrMuted,
   collapsingMutedWord,
   type MutedWordContext,
   mutedContent,
@@ -103,6 +104,8 @@ const notBlocked = (owner: Column, viewerId: NonNullable<ViewerParam>) =>
   sql`${col(owner)} not in ${blockedEitherWay(viewerId)}`
 const notMuted = (owner: Column, viewerId: NonNullable<ViewerParam>) =>
   sql`${col(owner)} not in ${mutedContent(viewerId)}`
+const notShielded = (owner: Column, viewerId: NonNullable<ViewerParam>) =>
+  sql`${col(owner)} not in ${blockedOrMuted(viewerId)}`
 
 /** The rules for everyone, with the owner's exception when the viewer is known. */
 function visibleTo(kind: ItemKind, viewerId: ViewerParam, rules: (SQL | undefined)[]): SQL {
@@ -124,8 +127,7 @@ export function visiblePosts(viewerId: ViewerParam, { authorsVetted = false } = 
     belowThreshold('post'),
     authorsVetted ? undefined : notBannedList(posts.userId),
     viewerId === null ? undefined : notReportedList('post', viewerId),
-    viewerId === null ? undefined : notBlocked(posts.userId, viewerId),
-    viewerId === null ? undefined : notMuted(posts.userId, viewerId),
+    viewerId === null ? undefined : notShielded(posts.userId, viewerId),
   ])
 }
 
@@ -142,8 +144,11 @@ export function visibleComments(
     belowThreshold('comment'),
     notBannedProbe(comments.userId),
     viewerId === null ? undefined : sql`not ${reportedBy('comment', viewerId)}`,
-    viewerId === null || blocked === 'collapse' ? undefined : notBlocked(comments.userId, viewerId),
-    viewerId === null ? undefined : notMuted(comments.userId, viewerId),
+    viewerId === null
+      ? undefined
+      : blocked === 'collapse'
+        ? notMuted(comments.userId, viewerId)
+        : notShielded(comments.userId, viewerId),
   ])
 }
 

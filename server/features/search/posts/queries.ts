@@ -52,7 +52,6 @@ export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) 
       and(
         walk === 'newest' ? sql`(${matches}) is true` : matches,
         visiblePosts(sql.placeholder('viewerId')),
-        withoutViewersMutedWords('post', sql.placeholder('viewerId'), 'search'),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -69,27 +68,32 @@ export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) 
     .orderBy(desc(matched.rank), desc(matched.createdAt), desc(matched.id))
     .limit(sql.placeholder('limit'))
     .as('page')
-  return db
-    .select({
-      id: posts.id,
-      content: posts.content,
-      marked: markedWords(sql`${posts.content}`, tsQuery(term)).as('marked'),
-      createdAt: posts.createdAt,
-      // Named apart: an output column called rank (text) would be what ORDER BY sorts by.
-      rankText: sql<string>`${page.rank}::text`.as('rank_text'),
-      atText: sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`.as('at_text'),
-      // Named apart from the post's id, so the summary statement can read both from a subquery.
-      author: {
-        id: sql<string>`${profiles.id}`.as('author_id'),
-        username: sql<string>`${profiles.username}`.as('author_username'),
-        name: sql<string>`${profiles.name}`.as('author_name'),
-        avatarUrl: sql<string | null>`${profiles.avatarUrl}`.as('author_avatar_url'),
-      },
-    })
-    .from(page)
-    .innerJoin(posts, eq(posts.id, page.id))
-    .innerJoin(profiles, eq(profiles.id, posts.userId))
-    .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
+  return (
+    db
+      .select({
+        id: posts.id,
+        content: posts.content,
+        marked: markedWords(sql`${posts.content}`, tsQuery(term)).as('marked'),
+        createdAt: posts.createdAt,
+        // Named apart: an output column called rank (text) would be what ORDER BY sorts by.
+        rankText: sql<string>`${page.rank}::text`.as('rank_text'),
+        atText: sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`.as('at_text'),
+        // Named apart from the post's id, so the summary statement can read both from a subquery.
+        author: {
+          id: sql<string>`${profiles.id}`.as('author_id'),
+          username: sql<string>`${profiles.username}`.as('author_username'),
+          name: sql<string>`${profiles.name}`.as('author_name'),
+          avatarUrl: sql<string | null>`${profiles.avatarUrl}`.as('author_avatar_url'),
+        },
+      })
+      .from(page)
+      .innerJoin(posts, eq(posts.id, page.id))
+      .innerJoin(profiles, eq(profiles.id, posts.userId))
+      // Muted words leave the page's rows, not the walk: as a filter of the walk they made the
+      // planner expect too few matches to walk the newest posts.
+      .where(withoutViewersMutedWords('post', sql.placeholder('viewerId'), 'search'))
+      .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
+  )
 }
 
 /** `postsMatchingQuery` as a statement built once per database handle and walk (`preparedOnce`). */
