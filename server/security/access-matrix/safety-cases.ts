@@ -38,4 +38,20 @@ export const safetyCases: MatrixCase[] = [
     request: () => ({ url: '/api/me/mutes' }),
     expect: signedIn(200),
   },
+  {
+    operation: 'GET /api/me/muted-words',
+    request: () => ({ url: '/api/me/muted-words' }),
+    expect: signedIn(200),
+  },
+  {
+    operation: 'POST /api/me/muted-words',
+    request: () => ({ url: '/api/me/muted-words', payload: { phrase: 'hustle' } }),
+    expect: signedIn(201),
+  },
+  {
+    // Only ever one's own words: someone else's id, or none, is missing.
+    operation: 'DELETE /api/me/muted-words/{id}',
+    request: () => ({ url: '/api/me/muted-words/0b7e6f1c-3d2a-4c5b-9e8f-1a2b3c4d5e6f' }),
+    expect: signedIn(404),
+  },
 ]
