@@ -47,7 +47,7 @@ test.describe('a visitor', () => {
     await postCard(page, content).getByRole('button', { name: 'Post options' }).click()
     await page.getByRole('menuitem', { name: 'Report post' }).click()
     await expect(toast(page, 'You must be logged in to report content')).toBeVisible()
-    await expect(page.getByRole('alertdialog')).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: 'Report this post?' })).toHaveCount(0)
   })
 
   test('browses a hashtag page', async ({ page }) => {
