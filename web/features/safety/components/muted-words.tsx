@@ -5,14 +5,13 @@ import { Card } from '@web/components/ui/card'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
 import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group'
-import { Skeleton } from '@web/components/ui/skeleton'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
-import { uiTexts } from '@web/lib/ui-texts'
 import { format } from 'date-fns'
 import { type FormEvent, useId, useState } from 'react'
 import { useChangeMutedWords, useMutedWords } from '../api'
+import { ListStates } from './list-states'
 
 type MutedWordAction = MutedWord['action']
 
@@ -197,21 +196,12 @@ export function MutedWords() {
         {safetyTexts.mutedWordsTitle}
       </h2>
       <p className="text-sm text-muted-foreground">{safetyTexts.mutedWordsLead}</p>
-      {query.isPending ? (
-        <div className="grid gap-3 py-2" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-danger">{safetyTexts.mutedWordsLoadFailed}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {uiTexts.tryAgain}
-          </Button>
-        </div>
-      ) : words.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{safetyTexts.noMutedWords}</p>
-      ) : (
+      <ListStates
+        query={query}
+        failed={safetyTexts.mutedWordsLoadFailed}
+        empty={safetyTexts.noMutedWords}
+        isEmpty={words.length === 0}
+      >
         <ul aria-labelledby={titleId} className="divide-y divide-border">
           {words.map((word) => (
             <MutedWordRow
@@ -224,7 +214,7 @@ export function MutedWords() {
             />
           ))}
         </ul>
-      )}
+      </ListStates>
       <AddMutedWordForm />
     </Card>
   )

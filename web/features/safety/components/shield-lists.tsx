@@ -3,13 +3,13 @@ import { safetyTexts } from '@common/safety-texts'
 import { Avatar } from '@web/components/ui/avatar'
 import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
-import { Skeleton } from '@web/components/ui/skeleton'
 import { Spinner } from '@web/components/ui/spinner'
 import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
 import { format } from 'date-fns'
 import { Link } from 'react-router'
 import { useShieldList } from '../api'
+import { ListStates } from './list-states'
 import { useUndoShield } from './use-undo-shield'
 
 type Kind = 'blocks' | 'mutes'
@@ -81,27 +81,18 @@ export function ShieldList({ kind }: { kind: Kind }) {
       <h2 id={titleId} className="text-base font-semibold">
         {texts.title}
       </h2>
-      {query.isPending ? (
-        <div className="grid gap-3 py-2" aria-busy="true">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-danger">{texts.failed}</p>
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {uiTexts.tryAgain}
-          </Button>
-        </div>
-      ) : members.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{texts.empty}</p>
-      ) : (
+      <ListStates
+        query={query}
+        failed={texts.failed}
+        empty={texts.empty}
+        isEmpty={members.length === 0}
+      >
         <ul aria-labelledby={titleId} className="divide-y divide-border">
           {members.map((member) => (
             <MemberRow key={member.id} kind={kind} member={member} />
           ))}
         </ul>
-      )}
+      </ListStates>
       {query.hasNextPage ? (
         <Button
           variant="outline"
