@@ -11,25 +11,27 @@ import type { DbOrTx } from '../db/client'
 
 type ViewerId = string | Placeholder | SQL
 
-/** Members on the other side of a block with the viewer: blocked by them, or blocking them. */
-export const blockedEitherWay = (viewerId: ViewerId) =>
-  sql`(select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
-    union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId})`
+const blockedSelect = (viewerId: ViewerId) =>
+  sql`select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
+    union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}`
 
 const mutedNow = sql`(mu.expires_at is null or mu.expires_at > now())`
 
+const mutedContentSelect = (viewerId: ViewerId) =>
+  sql`select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and not mu.notifications_only and ${mutedNow}`
+
+/** Members on the other side of a block with the viewer: blocked by them, or blocking them. */
+export const blockedEitherWay = (viewerId: ViewerId) => sql`(${blockedSelect(viewerId)})`
+
 /** Members whose posts and comments the viewer muted (a notifications-only mute keeps them). */
-export const mutedContent = (viewerId: ViewerId) =>
-  sql`(select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and not mu.notifications_only and ${mutedNow})`
+export const mutedContent = (viewerId: ViewerId) => sql`(${mutedContentSelect(viewerId)})`
 
 /**
  * Both as one set (blocked either way, or muted): one hashed subplan per statement, where two
  * conditions would also make the planner guess twice as few rows pass and leave an index walk.
  */
 export const blockedOrMuted = (viewerId: ViewerId) =>
-  sql`(select bl.blocked_id from blocks bl where bl.blocker_id = ${viewerId}
-    union all select bl.blocker_id from blocks bl where bl.blocked_id = ${viewerId}
-    union all select mu.muted_id from mutes mu where mu.muter_id = ${viewerId} and not mu.notifications_only and ${mutedNow})`
+  sql`(${blockedSelect(viewerId)} union all ${mutedContentSelect(viewerId)})`
 
 /** Members whose notifications the viewer muted: every mute in force. */
 export const mutedNotifications = (viewerId: ViewerId) =>
