@@ -1,4 +1,4 @@
-import { type MuteDuration, type MuteRequest, muteDurations } from '@common/safety'
+import type { MuteDuration, MuteRequest } from '@common/safety'
 import { safetyTexts } from '@common/safety-texts'
 import { Button } from '@web/components/ui/button'
 import {
@@ -9,13 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog'
-import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { type FormEvent, useId, useState } from 'react'
 import { useRefreshAfterShield, useSetMute } from '../api'
+import { MuteDurationChoice } from './choice-group'
 
 type MuteFormProps = {
   username: string
@@ -24,15 +24,11 @@ type MuteFormProps = {
   onSubmit: (mute: MuteRequest) => void
 }
 
-const choiceClassName =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2 text-sm hover:bg-hover has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5 lg:min-h-10'
-
 /** How long (1 day, 7 days, forever) and whether only their notifications go. */
 export function MuteForm({ username, pending, onCancel, onSubmit }: MuteFormProps) {
   const [duration, setDuration] = useState<MuteDuration>('forever')
   const [notificationsOnly, setNotificationsOnly] = useState(false)
   const ids = useId()
-  const legendId = `${ids}-duration`
   const hintId = `${ids}-hint`
 
   const submit = (event: FormEvent) => {
@@ -46,24 +42,7 @@ export function MuteForm({ username, pending, onCancel, onSubmit }: MuteFormProp
         <DialogTitle>{safetyTexts.mute(username)}</DialogTitle>
         <DialogDescription>{safetyTexts.muteDescription}</DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <p id={legendId} className="text-sm font-medium">
-          {safetyTexts.muteFor}
-        </p>
-        <RadioGroup
-          aria-labelledby={legendId}
-          value={duration}
-          disabled={pending}
-          onValueChange={(value) => setDuration(value as MuteDuration)}
-        >
-          {muteDurations.map((choice) => (
-            <label key={choice} htmlFor={`${ids}-${choice}`} className={choiceClassName}>
-              <RadioGroupItem id={`${ids}-${choice}`} value={choice} />
-              {safetyTexts.durations[choice]}
-            </label>
-          ))}
-        </RadioGroup>
-      </div>
+      <MuteDurationChoice value={duration} disabled={pending} onChange={setDuration} />
       <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm lg:min-h-10">
         <input
           type="checkbox"

@@ -4,24 +4,19 @@ import { Button } from '@web/components/ui/button'
 import { Card } from '@web/components/ui/card'
 import { FormField, fieldAria } from '@web/components/ui/form-field'
 import { Input } from '@web/components/ui/input'
-import { RadioGroup, RadioGroupItem } from '@web/components/ui/radio-group'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
 import { format } from 'date-fns'
 import { type FormEvent, useId, useState } from 'react'
 import { useChangeMutedWords, useMutedWords } from '../api'
+import { ChoiceGroup, MuteDurationChoice } from './choice-group'
 import { ListStates } from './list-states'
 
 type MutedWordAction = MutedWord['action']
 
 // From the texts rather than @common/safety's lists, which would bring zod into this screen.
 const mutedWordContexts = Object.keys(safetyTexts.contexts) as MutedWordContext[]
-const mutedWordActions = Object.keys(safetyTexts.actions) as MutedWordAction[]
-const muteDurations = Object.keys(safetyTexts.durations) as MuteDuration[]
-
-const choiceClassName =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-border px-3 py-2 text-sm hover:bg-hover has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5 lg:min-h-10'
 
 const checkboxClassName =
   'size-4.5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
@@ -139,43 +134,19 @@ function AddMutedWordForm() {
           </p>
         ) : null}
       </fieldset>
-      <div className="grid gap-2">
-        <p id={`${ids}-action`} className="text-sm font-medium">
-          {safetyTexts.mutedWordWhen}
-        </p>
-        <RadioGroup
-          aria-labelledby={`${ids}-action`}
-          value={action}
-          disabled={pending}
-          onValueChange={(value) => setAction(value as MutedWordAction)}
-        >
-          {mutedWordActions.map((choice) => (
-            <label key={choice} htmlFor={`${ids}-${choice}`} className={choiceClassName}>
-              <RadioGroupItem id={`${ids}-${choice}`} value={choice} />
-              {safetyTexts.actions[choice]}
-            </label>
-          ))}
-        </RadioGroup>
-      </div>
-      <div className="grid gap-2">
-        <p id={`${ids}-duration`} className="text-sm font-medium">
-          {safetyTexts.muteFor}
-        </p>
-        <RadioGroup
-          aria-labelledby={`${ids}-duration`}
-          value={duration}
-          disabled={pending}
-          className="sm:grid-cols-3"
-          onValueChange={(value) => setDuration(value as MuteDuration)}
-        >
-          {muteDurations.map((choice) => (
-            <label key={choice} htmlFor={`${ids}-${choice}`} className={choiceClassName}>
-              <RadioGroupItem id={`${ids}-${choice}`} value={choice} />
-              {safetyTexts.durations[choice]}
-            </label>
-          ))}
-        </RadioGroup>
-      </div>
+      <ChoiceGroup
+        label={safetyTexts.mutedWordWhen}
+        choices={safetyTexts.actions}
+        value={action}
+        disabled={pending}
+        onChange={setAction}
+      />
+      <MuteDurationChoice
+        value={duration}
+        disabled={pending}
+        className="sm:grid-cols-3"
+        onChange={setDuration}
+      />
       <Button type="submit" className="justify-self-start" disabled={pending || !phrase.trim()}>
         {pending ? <Spinner /> : null}
         {safetyTexts.addMutedWord}
