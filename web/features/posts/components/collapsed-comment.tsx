@@ -1,6 +1,6 @@
 import type { CollapsedReason } from '@common/safety'
 import { safetyTexts } from '@common/safety-texts'
-import { useId } from 'react'
+import { type Ref, useId } from 'react'
 
 const reasonText: Record<CollapsedReason, string> = {
   blocked: safetyTexts.blockedComment,
@@ -15,10 +15,13 @@ const reasonText: Record<CollapsedReason, string> = {
 export function CollapsedComment({
   reason,
   onShow,
+  showButtonRef,
 }: {
   reason: CollapsedReason
   /** Absent for a blocked member's comment, which has no text to show. */
   onShow?: () => void
+  /** Where focus goes once the post's author has hid the comment (comment-thread.tsx). */
+  showButtonRef?: Ref<HTMLButtonElement>
 }) {
   const textId = useId()
   return (
@@ -30,6 +33,7 @@ export function CollapsedComment({
         </p>
         {onShow ? (
           <button
+            ref={showButtonRef}
             type="button"
             aria-describedby={textId}
             onClick={onShow}

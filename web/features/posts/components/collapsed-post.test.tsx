@@ -16,8 +16,10 @@ describe('PostCard with a muted word', () => {
     expect(screen.queryByText('a post about spoilers')).toBeNull()
     expect(screen.queryByRole('article')).toBeNull()
     await user.click(screen.getByRole('button', { name: 'Show' }))
-    expect(await screen.findByRole('article')).toBeTruthy()
+    const card = await screen.findByRole('article')
     expect(screen.getByText('a post about spoilers')).toBeTruthy()
+    // Show is gone: focus is on the card that took its place, where j/k and Tab go on from.
+    expect(document.activeElement).toBe(card)
     expect(screen.queryByText('Hidden: muted word')).toBeNull()
   })
 

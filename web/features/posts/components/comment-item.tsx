@@ -32,6 +32,10 @@ type CommentItemProps = {
   comment: Comment
   onReply: () => void
   replyButtonRef?: Ref<HTMLButtonElement>
+  /** The comment's text (name, time and words), focused after Show (comment-thread.tsx). */
+  bodyRef?: Ref<HTMLDivElement>
+  /** The post's author starts hiding it (its menu then leaves with it). */
+  onHide?: () => void
 }
 
 // 44 px touch targets on phones and tablets; compact on desktops.
@@ -59,6 +63,8 @@ function ShownComment({
   comment,
   onReply,
   replyButtonRef,
+  bodyRef,
+  onHide,
   author,
 }: CommentItemProps & { author: NonNullable<Comment['author']> }) {
   const me = useMe()
@@ -86,7 +92,12 @@ function ShownComment({
         <Avatar src={author.avatarUrl} name={author.name} size="sm" />
       </Link>
       <div className="min-w-0 flex-1">
-        <div className="rounded-2xl bg-muted px-3.5 py-2.5">
+        <div
+          ref={bodyRef}
+          // Focused by the thread only (after Show), never a Tab stop.
+          tabIndex={-1}
+          className="rounded-2xl bg-muted px-3.5 py-2.5"
+        >
           <div className="flex items-baseline gap-1.5 text-sm">
             <Link
               to={paths.profile(author.username)}
@@ -141,7 +152,7 @@ function ShownComment({
               <Ellipsis aria-hidden />
             </DropdownMenuTrigger>
             <DropdownMenuContent align="start">
-              <HideCommentMenuItem comment={comment} />
+              <HideCommentMenuItem comment={comment} onHide={onHide} />
               {isOwn ? (
                 <>
                   <DropdownMenuItem onSelect={() => setDialog('edit')}>

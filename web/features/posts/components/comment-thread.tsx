@@ -6,7 +6,7 @@ import { Spinner } from '@web/components/ui/spinner'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useComments } from '../api'
 import { CollapsedComment } from './collapsed-comment'
@@ -126,18 +126,43 @@ function CommentNode({ node, depth, replyTo, onReplyChange }: CommentNodeProps) 
     onReplyChange(null)
     requestAnimationFrame(() => replyButtonRef.current?.focus())
   }
+  // Hiding a comment or showing one swaps what the node renders, and the control just used
+  // (the menu's trigger, the Show button) leaves with it: focus follows to its counterpart, the
+  // collapsed comment's Show button or the shown comment's text, so keyboard and screen-reader
+  // users stay where they were. Only after the member's own action, never on a live change.
+  const showButtonRef = useRef<HTMLButtonElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const focusNext = useRef<'show' | 'body' | null>(null)
+  useEffect(() => {
+    const target = isCollapsed ? 'show' : 'body'
+    if (focusNext.current !== target) return
+    focusNext.current = null
+    ;(isCollapsed ? showButtonRef : bodyRef).current?.focus()
+  }, [isCollapsed])
 
   return (
     <li>
       {comment.collapsed && isCollapsed ? (
         <CollapsedComment
           reason={comment.collapsed}
-          onShow={comment.collapsed === 'blocked' ? undefined : () => setIsRevealed(true)}
+          showButtonRef={showButtonRef}
+          onShow={
+            comment.collapsed === 'blocked'
+              ? undefined
+              : () => {
+                  focusNext.current = 'body'
+                  setIsRevealed(true)
+                }
+          }
         />
       ) : (
         <CommentItem
           comment={comment}
           replyButtonRef={replyButtonRef}
+          bodyRef={bodyRef}
+          onHide={() => {
+            focusNext.current = 'show'
+          }}
           onReply={() => onReplyChange(isReplying ? null : comment.id)}
         />
       )}

@@ -3,7 +3,7 @@ import { relativeTime } from '@common/relative-time'
 import { Avatar } from '@web/components/ui/avatar'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { CollapsedPost } from './collapsed-post'
 import { EditedMark } from './edited-mark'
@@ -58,9 +58,24 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
     navigate(postLink, { state: { from: origin, focusComment } })
   // A post with a word the viewer muted as "collapse" (issue 31 §2) waits behind Show.
   const [revealed, setRevealed] = useState(false)
+  // Show leaves with the collapsed row: focus moves to the card that replaces it.
+  const cardRef = useRef<HTMLElement>(null)
+  const focusCard = useRef(false)
+  useEffect(() => {
+    if (!revealed || !focusCard.current) return
+    focusCard.current = false
+    cardRef.current?.focus()
+  }, [revealed])
   const { author } = post
   if (post.mutedWord && !revealed && !isDetail) {
-    return <CollapsedPost onShow={() => setRevealed(true)} />
+    return (
+      <CollapsedPost
+        onShow={() => {
+          focusCard.current = true
+          setRevealed(true)
+        }}
+      />
+    )
   }
   const headingId = `post-${post.id}-author`
   const postedAt = (
@@ -72,6 +87,7 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the time link is the keyboard way in
     <article
+      ref={cardRef}
       aria-labelledby={headingId}
       // In lists, j/k move focus from card to card (see features/shortcuts).
       data-post-card={isDetail ? undefined : ''}

@@ -1,6 +1,6 @@
 import type { Comment } from '@common/comments'
 import type { Draft } from '@common/drafts'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { apiError, stubApi } from '@web/test/api-stub'
 import { renderInApp } from '@web/test/render'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -113,8 +113,21 @@ describe('Comment thread: collapsed comments', () => {
     await user.click(showHidden as HTMLElement)
     expect(screen.getByText('Text of c1')).toBeTruthy()
     expect(screen.queryByText('Text of c2')).toBeNull()
+    // The Show button is gone: focus moves to the comment's text, not to the page's start.
+    expect(document.activeElement?.textContent).toContain('Text of c1')
     await user.click(showMuted as HTMLElement)
     expect(screen.getByText('Text of c2')).toBeTruthy()
+    expect(document.activeElement?.textContent).toContain('Text of c2')
+  })
+
+  it('moves focus to the text a keyboard opens with Show, and Tab goes on from there', async () => {
+    serveThread([collapsed('c1', 'hiddenByAuthor')])
+    const { user } = renderInApp(<CommentThread postId="post" />, { at: '/posts/post' })
+    ;(await screen.findByRole('button', { name: 'Show' })).focus()
+    await user.keyboard('{Enter}')
+    expect(document.activeElement?.textContent).toContain('Text of c1')
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'other' }))
   })
 
   it("gives the post's author Hide comment, and collapses the comment it hid", async () => {
@@ -130,6 +143,10 @@ describe('Comment thread: collapsed comments', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Hide comment' }))
     expect(await screen.findByText('Hidden by the author')).toBeTruthy()
     expect(api.requests).toContain('PUT /api/comments/c1/hidden')
+    // The menu's trigger left with the comment's text: focus is on the collapsed comment's Show.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Show' })),
+    )
   })
 
   it('offers Hide comment to no one but the post author', async () => {
