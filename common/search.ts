@@ -47,6 +47,11 @@ export const searchPostSchema = z.object({
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
   createdAt: z.string(),
   author: authorSchema,
+  /**
+   * The viewer's muted word the post holds when they chose to collapse such posts in search
+   * rather than hide them: shown behind "Hidden: muted word", as in feeds (issue 31).
+   */
+  mutedWord: z.string().optional(),
 })
 export type SearchPost = z.infer<typeof searchPostSchema>
 

@@ -18,8 +18,9 @@ import type { TermProfiles } from './term-profile'
 type ProjectRow = Awaited<ReturnType<typeof projectsMatching>>[number]
 
 /**
- * A page's posts with the offsets of their matched words, marked by the query that read them.
- * The summary's posts come as JSON, their dates as text.
+ * A page's posts with the offsets of their matched words, marked by the query that read them,
+ * and the word that collapses a post for this viewer, as feeds answer it. The summary's posts
+ * come as JSON, their dates as text.
  */
 const toPost = (
   row: SummaryPost | Awaited<ReturnType<typeof postsMatching>>[number],
@@ -29,6 +30,7 @@ const toPost = (
   highlights: rangesOf(row.marked, row.content),
   createdAt: new Date(row.createdAt).toISOString(),
   author: row.author,
+  ...(row.mutedWord ? { mutedWord: row.mutedWord } : {}),
 })
 
 const toProject = ({ id, name, tagline, logoUrl, category }: ProjectRow): SearchProject => ({

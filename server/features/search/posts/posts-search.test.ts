@@ -128,6 +128,90 @@ describe('search posts', () => {
   })
 })
 
+describe('muted words in search', () => {
+  const muteWord = async (as: TestUser, payload: Record<string, unknown>) => {
+    const response = await request(t.app, {
+      method: 'POST',
+      url: '/api/me/muted-words',
+      as,
+      payload,
+    })
+    expect(response.statusCode).toBe(201)
+  }
+
+  it('leaves hidden words out of the walk: every page is full and the cursor reaches the end', async () => {
+    const [me, author] = [await signUp(t.app), await signUp(t.app)]
+    const [tag, muted] = [word(), word()]
+    // Newest first: m = muted. Pages of 3 cut in muted rows, and the 4th row (whether more
+    // follow) is muted at the first page's end.
+    const pattern = 'vvvmmvmvvmmmvvvvm'
+    const kept: string[] = []
+    for (const [i, kind] of [...pattern].reverse().entries()) {
+      const post = await createPost(t.app, author, {
+        content: kind === 'm' ? `Post ${i} ${tag} about ${muted}` : `Post ${i} ${tag}`,
+      })
+      if (kind === 'v') kept.unshift(post.id)
+    }
+    await muteWord(me, { phrase: muted, contexts: ['search'] })
+
+    for (const limit of [1, 3, 4, 50]) {
+      const pages: string[][] = []
+      let cursor: string | null = null
+      do {
+        const page: Page<SearchPost> = await postsPage(
+          me,
+          tag,
+          `&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+        pages.push(page.items.map((post) => post.id))
+        cursor = page.nextCursor
+      } while (cursor)
+      expect(pages.flat(), `limit ${limit}`).toEqual(kept)
+      // Every page but the last is full, and the last is not empty.
+      for (const page of pages.slice(0, -1)) expect(page).toHaveLength(limit)
+      expect(pages.at(-1)!.length).toBeGreaterThan(0)
+    }
+    // The search screen's section is full too, and says more follow.
+    const body = await summary(me, tag)
+    expect(body.posts.map((post) => post.id)).toEqual(kept.slice(0, 5))
+    expect(body.more.posts).toBe(true)
+    // Others, and the author, still find every post.
+    expect(await allPages(author, tag, 50)).toHaveLength(pattern.length)
+  })
+
+  it('collapses words muted as warn, hides those muted as hide, and obeys only the search context', async () => {
+    const [me, author] = [await signUp(t.app), await signUp(t.app)]
+    const [tag, warned, hidden, feedsOnly] = [word(), word(), word(), word()]
+    const plain = await createPost(t.app, author, { content: `Plain ${tag}` })
+    const collapsed = await createPost(t.app, author, { content: `Spoiler ${tag} ${warned}` })
+    await createPost(t.app, author, { content: `Hidden ${tag} ${hidden.toUpperCase()}` })
+    const elsewhere = await createPost(t.app, author, { content: `Feeds ${tag} ${feedsOnly}` })
+    const own = await createPost(t.app, me, { content: `Mine ${tag} ${hidden} ${warned}` })
+    await muteWord(me, { phrase: warned, action: 'warn', contexts: ['search'] })
+    await muteWord(me, { phrase: hidden, action: 'hide', contexts: ['search', 'feeds'] })
+    await muteWord(me, { phrase: feedsOnly, action: 'hide', contexts: ['feeds', 'threads'] })
+
+    const expected = [own, elsewhere, collapsed, plain].map((post) => post.id)
+    const see = (await postsPage(me, tag)).items
+    expect(see.map((post) => post.id)).toEqual(expected)
+    const mutedWords = (posts: SearchPost[]) =>
+      Object.fromEntries(posts.map((post) => [post.id, post.mutedWord ?? null]))
+    expect(mutedWords(see)).toEqual({
+      [own.id]: null,
+      [elsewhere.id]: null,
+      [collapsed.id]: warned,
+      [plain.id]: null,
+    })
+    // The search screen's section answers the same.
+    const section = (await summary(me, tag)).posts
+    expect(section).toEqual(see)
+    // Nobody else is affected.
+    const others = (await postsPage(author, tag)).items
+    expect(others).toHaveLength(5)
+    expect(others.every((post) => post.mutedWord === undefined)).toBe(true)
+  })
+})
+
 describe('search input', () => {
   it('answers 400 for bad terms, cursors and limits, and an empty list for terms without words', async () => {
     const me = await signUp(t.app)

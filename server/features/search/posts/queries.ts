@@ -4,7 +4,11 @@ import type { DbOrTx } from '../../../db/client'
 import { posts, profiles } from '../../../db/schema'
 import { cursorTimestampSql } from '../../../lib/pagination'
 import { preparedOnce } from '../../../lib/prepared-statements'
-import { visiblePosts, withoutViewersMutedWords } from '../../../policy/visibility'
+import {
+  viewersMutedWord,
+  visiblePosts,
+  withoutViewersMutedWords,
+} from '../../../policy/visibility'
 import type { postCursorSchema } from '../cursor'
 import { markedWords } from '../highlight'
 import type { PostsWalk } from '../term-profile'
@@ -39,6 +43,7 @@ export const RANKED_MATCHES = 300
  */
 export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) {
   const term = sql.placeholder('term')
+  const viewerId = sql.placeholder('viewerId')
   const matches = sql`${posts.searchVector} @@ ${tsQueryOnce(term)}`
   const matched = db
     .select({
@@ -51,7 +56,10 @@ export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) 
     .where(
       and(
         walk === 'newest' ? sql`(${matches}) is true` : matches,
-        visiblePosts(sql.placeholder('viewerId')),
+        visiblePosts(viewerId),
+        // The words the viewer hides in search leave the walk, so a page is full and its cursor
+        // is the last of the visible matches.
+        withoutViewersMutedWords('post', viewerId, 'search'),
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -68,32 +76,29 @@ export function postsMatchingQuery(db: DbOrTx, after: boolean, walk: PostsWalk) 
     .orderBy(desc(matched.rank), desc(matched.createdAt), desc(matched.id))
     .limit(sql.placeholder('limit'))
     .as('page')
-  return (
-    db
-      .select({
-        id: posts.id,
-        content: posts.content,
-        marked: markedWords(sql`${posts.content}`, tsQuery(term)).as('marked'),
-        createdAt: posts.createdAt,
-        // Named apart: an output column called rank (text) would be what ORDER BY sorts by.
-        rankText: sql<string>`${page.rank}::text`.as('rank_text'),
-        atText: sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`.as('at_text'),
-        // Named apart from the post's id, so the summary statement can read both from a subquery.
-        author: {
-          id: sql<string>`${profiles.id}`.as('author_id'),
-          username: sql<string>`${profiles.username}`.as('author_username'),
-          name: sql<string>`${profiles.name}`.as('author_name'),
-          avatarUrl: sql<string | null>`${profiles.avatarUrl}`.as('author_avatar_url'),
-        },
-      })
-      .from(page)
-      .innerJoin(posts, eq(posts.id, page.id))
-      .innerJoin(profiles, eq(profiles.id, posts.userId))
-      // Muted words leave the page's rows, not the walk: as a filter of the walk they made the
-      // planner expect too few matches to walk the newest posts.
-      .where(withoutViewersMutedWords('post', sql.placeholder('viewerId'), 'search'))
-      .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
-  )
+  return db
+    .select({
+      id: posts.id,
+      content: posts.content,
+      marked: markedWords(sql`${posts.content}`, tsQuery(term)).as('marked'),
+      createdAt: posts.createdAt,
+      // Named apart: an output column called rank (text) would be what ORDER BY sorts by.
+      rankText: sql<string>`${page.rank}::text`.as('rank_text'),
+      atText: sql<string>`${sql.raw(cursorTimestampSql('"posts"."created_at"'))}`.as('at_text'),
+      // Named apart from the post's id, so the summary statement can read both from a subquery.
+      author: {
+        id: sql<string>`${profiles.id}`.as('author_id'),
+        username: sql<string>`${profiles.username}`.as('author_username'),
+        name: sql<string>`${profiles.name}`.as('author_name'),
+        avatarUrl: sql<string | null>`${profiles.avatarUrl}`.as('author_avatar_url'),
+      },
+      // A word the viewer collapses (not hides) in search: the post comes behind it.
+      mutedWord: viewersMutedWord('post', viewerId, 'search').as('muted_word'),
+    })
+    .from(page)
+    .innerJoin(posts, eq(posts.id, page.id))
+    .innerJoin(profiles, eq(profiles.id, posts.userId))
+    .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id))
 }
 
 /** `postsMatchingQuery` as a statement built once per database handle and walk (`preparedOnce`). */
@@ -104,7 +109,8 @@ export function postsMatchingStatement(db: DbOrTx, after: boolean, walk: PostsWa
 }
 
 /**
- * Posts whose words match the term, as every post list hides them (server/policy/visibility.ts),
+ * Posts whose words match the term, as every post list hides them (server/policy/visibility.ts)
+ * and without the words the viewer hides in search (those they collapse come with `mutedWord`),
  * most relevant first, then newest, among the newest `RANKED_MATCHES` visible matches. `after` is
  * the last row's (rank, created_at, id) from a cursor. The rank is computed where a match is read,
  * and only the page's rows are fetched again for their text, author and matched words: fetching

@@ -18,6 +18,8 @@ export type SummaryPost = {
   marked: string
   createdAt: string
   author: SearchPerson
+  /** The word the viewer collapses in search that the post holds, or null. */
+  mutedWord: string | null
 }
 
 export type SearchSummaryRow = {
@@ -78,7 +80,7 @@ export function searchSummaryStatement(db: DbOrTx, walk: PostsWalk | null) {
       )}`.as('other_projects'),
       posts: found
         ? sql<SummaryPost[]>`${jsonRows(
-            sql`json_build_object('id', ${found.id}, 'content', ${found.content}, 'marked', ${found.marked}, 'createdAt', ${found.createdAt}, 'author', json_build_object('id', ${found.author.id}, 'username', ${found.author.username}, 'name', ${found.author.name}, 'avatarUrl', ${found.author.avatarUrl}))`,
+            sql`json_build_object('id', ${found.id}, 'content', ${found.content}, 'marked', ${found.marked}, 'createdAt', ${found.createdAt}, 'mutedWord', ${found.mutedWord}, 'author', json_build_object('id', ${found.author.id}, 'username', ${found.author.username}, 'name', ${found.author.name}, 'avatarUrl', ${found.author.avatarUrl}))`,
             sql`${found}`,
             sql`${found.rankText}::real desc, ${found.createdAt} desc, ${found.id} desc`,
           )}`.as('posts')
