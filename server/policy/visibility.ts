@@ -51,7 +51,8 @@ import {
  *
  * What a hidden item answers: on its page (`assertVisible`, use `read`) `banned` when the owner is
  * banned (the web app goes to /banned), else 404; acted on (use `act`: like, comment, save, follow)
- * 404 like a missing item. Lists, counts and interactions treat moderators as members.
+ * 404 like a missing item, and 403 across a block, where taking back (use `undo`: unlike, unsave,
+ * unbookmark) stays allowed. Lists, counts and interactions treat moderators as members.
  * Elsewhere, not here: drafts are their author's only (features/drafts, by user id); comment
  * tombstones (deleted, kept for replies) show as deleted and count for no one (comment-count.ts).
  */
@@ -117,6 +118,13 @@ function visibleTo(kind: ItemKind, viewerId: ViewerParam, rules: (SQL | undefine
   return sql`(${col(items[kind].owner)} = ${viewerId} or (${forEveryone}))`
 }
 
+/** The rules for posts but the viewer's shields, which leave pages readable (decision 045). */
+const unshieldedPostRules = (viewerId: ViewerParam, authorsVetted: boolean) => [
+  belowThreshold('post'),
+  authorsVetted ? undefined : notBannedList(posts.userId),
+  viewerId === null ? undefined : notReportedList('post', viewerId),
+]
+
 /**
  * Posts this viewer may see, as a condition over `posts`. `authorsVetted`: the list's scope only
  * holds authors already known not to be banned (the Following feed), so the per-row check
@@ -124,9 +132,7 @@ function visibleTo(kind: ItemKind, viewerId: ViewerParam, rules: (SQL | undefine
  */
 export function visiblePosts(viewerId: ViewerParam, { authorsVetted = false } = {}): SQL {
   return visibleTo('post', viewerId, [
-    belowThreshold('post'),
-    authorsVetted ? undefined : notBannedList(posts.userId),
-    viewerId === null ? undefined : notReportedList('post', viewerId),
+    ...unshieldedPostRules(viewerId, authorsVetted),
     viewerId === null ? undefined : notShielded(posts.userId, viewerId),
   ])
 }
@@ -221,10 +227,12 @@ export function visibleActors(recipientId: NonNullable<ViewerParam>): SQL {
 
 /**
  * The page rule for posts as SQL, for pages checked in batches (the live stream's `?post=`): what
- * the viewer sees in lists and, for a moderator, also what reports hide.
+ * the viewer sees in lists, also across a block or a mute (pages stay readable, as
+ * `assertVisible` has it) and, for a moderator, also what reports hide.
  */
 export function readablePosts(viewerId: ViewerParam, isModerator: SQL): SQL {
-  return sql`(${visiblePosts(viewerId)} or (${isModerator} and ${notBannedProbe(posts.userId)}))`
+  const listed = visibleTo('post', viewerId, unshieldedPostRules(viewerId, false))
+  return sql`(${listed} or (${isModerator} and ${notBannedProbe(posts.userId)}))`
 }
 
 /** What the single-item checks read about one item, for one viewer. */

@@ -159,16 +159,19 @@ export async function deletePost(deps: PostsDeps, viewer: Viewer, postId: string
   await deps.bus.publish({ type: 'post.removed', postId })
 }
 
-/** A post this member may act on (like, save): a hidden one answers 404, like a missing one. */
-async function assertPostVisible(db: Db, postId: string, viewer: Viewer) {
+/**
+ * A post this member may act on (like, save): a hidden one answers 404, like a missing one, and
+ * one across a block 403, unless the action is taken back (`undo`: unlike, unsave).
+ */
+async function assertPostVisible(db: Db, postId: string, viewer: Viewer, on: boolean) {
   const post = await findItemAccess(db, 'post', postId, viewer.id)
-  assertVisible(post, viewer, { use: 'act', notFound: postTexts.notFound })
+  assertVisible(post, viewer, { use: on ? 'act' : 'undo', notFound: postTexts.notFound })
   return post
 }
 
 /** Idempotent like state: a like notifies the author only when it is new. */
 export async function setPostLike(deps: PostsDeps, viewer: Viewer, postId: string, liked: boolean) {
-  const post = await assertPostVisible(deps.db, postId, viewer)
+  const post = await assertPostVisible(deps.db, postId, viewer, liked)
   let recipients: string[] = []
   await deps.db.transaction(async (tx) => {
     if (liked) {
@@ -197,7 +200,7 @@ export async function setPostSaved(
   postId: string,
   saved: boolean,
 ) {
-  await assertPostVisible(deps.db, postId, viewer)
+  await assertPostVisible(deps.db, postId, viewer, saved)
   await setSavedRow(deps.db, viewer.id, postId, saved)
   return { saved }
 }

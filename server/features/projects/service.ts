@@ -29,13 +29,14 @@ const nameTaken = () =>
 
 /**
  * A project this viewer may read (`read`: 404 when missing or hidden, 403 `banned` for a banned
- * owner's) or act on (`act`: 404 when missing or hidden).
+ * owner's) or act on (`act`: 404 when missing or hidden, 403 across a block; `undo`: taking an
+ * action back, allowed across a block).
  */
 export async function findVisibleProject(
   db: Db,
   projectId: string,
   viewer: PolicyViewer,
-  use: 'read' | 'act' = 'read',
+  use: 'read' | 'act' | 'undo' = 'read',
 ) {
   const project = await findProjectAccess(db, projectId, viewer?.id ?? null)
   assertVisible(project, viewer, { use, notFound: projectTexts.loadFailed })
@@ -140,7 +141,8 @@ export async function deleteProject(
 
 /**
  * Idempotent: the unique (user, project) index turns concurrent double-clicks into one row. A
- * hidden project answers 404 either way, like a missing one (decision 015).
+ * hidden project answers 404 either way, like a missing one (decision 015); across a block a
+ * bookmark can be taken back, not made (decision 045).
  */
 export async function setProjectBookmark(
   { db }: ProjectsDeps,
@@ -148,7 +150,7 @@ export async function setProjectBookmark(
   projectId: string,
   bookmarked: boolean,
 ) {
-  await findVisibleProject(db, projectId, viewer, 'act')
+  await findVisibleProject(db, projectId, viewer, bookmarked ? 'act' : 'undo')
   await setBookmarkRow(db, viewer.id, projectId, bookmarked)
   return { bookmarked }
 }

@@ -1,14 +1,29 @@
-import { act, everyone, ids, json, members, page, type Surface } from './kit'
+import type { Comment } from '@common/comments'
+import { act, everyone, isBlock, json, members, others, page, type Surface } from './kit'
 
-/** Where a comment shows (on `member`'s post), and the actions on it. */
+/** Where a comment shows (on `member`'s post, mentioning its watchers), and the actions on it. */
 export const commentSurfaces: Surface[] = [
   {
+    // Across a block the comment stays, collapsed as "Blocked" with nothing of it shown, so its
+    // replies keep their place: not seen, but not missing either.
     name: 'thread',
     kind: 'comment',
     reads: 'list',
     roles: everyone,
-    sees: async (ctx, s, as) =>
-      ids((await json(ctx, `/api/posts/${s.hostPostId}/comments`, as)).items).includes(s.id),
+    sees: async (ctx, s, as) => {
+      const thread: Comment[] = (await json(ctx, `/api/posts/${s.hostPostId}/comments`, as)).items
+      const entry = thread.find((comment) => comment.id === s.id)
+      if (entry?.collapsed === 'blocked') {
+        if (entry.author !== null || entry.content !== '') {
+          ctx.problems.push('thread: a comment collapsed as "Blocked" shows its author or text')
+        }
+        return false
+      }
+      if (!entry && isBlock(s.rule) && as?.id === s.party.id) {
+        ctx.problems.push('thread: the comment across a block is missing, not collapsed')
+      }
+      return entry !== undefined
+    },
   },
   {
     name: "card's comment count",
@@ -27,10 +42,11 @@ export const commentSurfaces: Surface[] = [
     sees: (ctx, s, as) => page(ctx, s, `/api/comments/${s.id}/versions`, as),
   },
   {
+    // The post's author hears of the comment, the watchers of their mention in it.
     name: 'comment notification',
     kind: 'comment',
-    reads: 'list',
-    roles: ['member'],
+    reads: 'notification',
+    roles: others,
     sees: async (ctx, s, as) =>
       (await json(ctx, '/api/notifications?limit=50', as)).items.some(
         (item: { commentId: string | null }) => item.commentId === s.id,
@@ -41,7 +57,7 @@ export const commentSurfaces: Surface[] = [
     kind: 'comment',
     reads: 'act',
     roles: members,
-    sees: (ctx, s, as) => act(ctx, { method: 'PUT', url: `/api/comments/${s.id}/like` }, as),
+    sees: (ctx, s, as) => act(ctx, s, { method: 'PUT', url: `/api/comments/${s.id}/like` }, as),
   },
   {
     name: 'reply',
@@ -51,6 +67,7 @@ export const commentSurfaces: Surface[] = [
     sees: (ctx, s, as) =>
       act(
         ctx,
+        s,
         {
           method: 'POST',
           url: `/api/posts/${s.hostPostId}/comments`,
@@ -59,5 +76,12 @@ export const commentSurfaces: Surface[] = [
         as,
         { ok: 201, hidden: 400 },
       ),
+  },
+  {
+    name: 'unlike',
+    kind: 'comment',
+    reads: 'undo',
+    roles: members,
+    sees: (ctx, s, as) => act(ctx, s, { method: 'DELETE', url: `/api/comments/${s.id}/like` }, as),
   },
 ]

@@ -7,7 +7,7 @@ import { postSurfaces } from './post-surfaces'
 import { profileSurfaces } from './profile-surfaces'
 import { projectSurfaces } from './project-surfaces'
 
-export type { Ctx, Kind, Role, Rule, Scenario } from './kit'
+export type { Ctx, Kind, Role, Rule, Scenario, Shield, Surface } from './kit'
 
 export const surfaces: Surface[] = [
   ...postSurfaces,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { LiveEvent } from '@common/live-events'
+import { safetyTexts } from '@common/safety-texts'
 import type { TestUser } from '@tests/support/app'
 import { request } from '@tests/support/app'
 import { openLiveStream, waitUntil } from '@tests/support/live-stream'
@@ -9,13 +10,24 @@ import type { FastifyInstance } from 'fastify'
 // surface asks "does this viewer see the item here?" (a list, a page, an action).
 
 export type Kind = 'post' | 'comment' | 'project' | 'profile'
-export type Rule = 'banned' | 'reportedTwice' | 'reportedByViewer'
-export type Role = 'visitor' | 'reporter' | 'member' | 'author' | 'moderator'
+/** A member's shields against the item's author (issue 31, decision 045), one party each. */
+export type Shield = 'blockedByAuthor' | 'blocksAuthor' | 'mutesAuthor' | 'mutesNotifications'
+export type Rule = 'banned' | 'reportedTwice' | 'reportedByViewer' | Shield
+/**
+ * `party`: the viewer the rule is about (who reported the item, whom its author blocked, who
+ * blocked or muted its author); `member`: a bystander, who sees what they saw without the rule.
+ */
+export type Role = 'visitor' | 'party' | 'member' | 'author' | 'moderator'
+
+/** A block stands between the party and the author, either way. */
+export const isBlock = (rule: Rule) => rule === 'blockedByAuthor' || rule === 'blocksAuthor'
 
 /** What one kind x rule case set up: the item, its author, and what hangs around it. */
 export type Scenario = {
   kind: Kind
   rule: Rule
+  /** The rule's party (see Role). */
+  party: TestUser
   author: TestUser
   /** The post, comment or project id; the author's id for a profile. */
   id: string
@@ -33,20 +45,25 @@ export type Ctx = {
 }
 
 /**
- * `list`: moderators see what members see; `page`: reports do not hide an item's page (and what
- * hangs off it) from moderators; `act`: an action on the item, moderators as members.
+ * `list` (lists, counts, search, suggestions): moderators see what members see; `notification`:
+ * a list of notifications, the one a notifications-only mute reaches; `page`: reports do not
+ * hide an item's page (and what hangs off it) from moderators, blocks and mutes from nobody;
+ * `act`: an action on the item, moderators as members, 403 across a block; `undo`: taking an
+ * action back (unlike, unsave), refused as `act` is but allowed across a block.
  */
+export type Reads = 'list' | 'notification' | 'page' | 'act' | 'undo'
+
 export type Surface = {
   name: string
   kind: Kind
-  reads: 'list' | 'page' | 'act'
+  reads: Reads
   roles: Role[]
   sees(ctx: Ctx, s: Scenario, as: TestUser | undefined): Promise<boolean>
 }
 
-export const members: Role[] = ['reporter', 'member', 'author', 'moderator']
+export const members: Role[] = ['party', 'member', 'author', 'moderator']
 export const everyone: Role[] = ['visitor', ...members]
-export const others: Role[] = ['reporter', 'member', 'moderator']
+export const others: Role[] = ['party', 'member', 'moderator']
 
 export async function json(ctx: Ctx, url: string, as: TestUser | undefined) {
   const response = await request(ctx.app, { url, as })
@@ -64,17 +81,29 @@ export async function page(ctx: Ctx, s: Scenario, url: string, as: TestUser | un
   return false
 }
 
-/** An action: `ok` when allowed, 404 (or `hidden` for a reply's parent) when not. */
+/**
+ * An action (or taking one back): `ok` when allowed; refused, 404 (or `hidden`, as for a reply's
+ * parent) when the item is hidden, and across a block 403 with the safety message, which never
+ * says who blocked whom. Any other answer is a problem.
+ */
 export async function act(
   ctx: Ctx,
-  options: { method: 'PUT' | 'POST'; url: string; payload?: object },
+  s: Scenario,
+  options: { method: 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object },
   as: TestUser | undefined,
   answers = { ok: 200, hidden: 404 },
 ) {
   const response = await request(ctx.app, { ...options, as })
   if (response.statusCode === answers.ok) return true
-  if (response.statusCode !== answers.hidden) {
-    ctx.problems.push(`${options.method} ${options.url} answered ${response.statusCode}`)
+  const error = response.json().error
+  const [answer, refusal] = isBlock(s.rule)
+    ? [
+        [response.statusCode, error?.code, error?.message],
+        [403, 'forbidden', safetyTexts.interactionRefused],
+      ]
+    : [[response.statusCode], [answers.hidden]]
+  if (answer.join() !== refusal.join()) {
+    ctx.problems.push(`${options.method} ${options.url} answered ${answer.join(' ')}`)
   }
   return false
 }

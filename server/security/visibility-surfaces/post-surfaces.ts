@@ -67,7 +67,7 @@ export const postSurfaces: Surface[] = [
   {
     name: 'mention notification',
     kind: 'post',
-    reads: 'list',
+    reads: 'notification',
     roles: others,
     sees: async (ctx, s, as) =>
       (await json(ctx, '/api/notifications?limit=50', as)).items.some(
@@ -107,14 +107,14 @@ export const postSurfaces: Surface[] = [
     kind: 'post',
     reads: 'act',
     roles: members,
-    sees: (ctx, s, as) => act(ctx, { method: 'PUT', url: `/api/posts/${s.id}/like` }, as),
+    sees: (ctx, s, as) => act(ctx, s, { method: 'PUT', url: `/api/posts/${s.id}/like` }, as),
   },
   {
     name: 'save',
     kind: 'post',
     reads: 'act',
     roles: members,
-    sees: (ctx, s, as) => act(ctx, { method: 'PUT', url: `/api/posts/${s.id}/save` }, as),
+    sees: (ctx, s, as) => act(ctx, s, { method: 'PUT', url: `/api/posts/${s.id}/save` }, as),
   },
   {
     name: 'comment',
@@ -124,9 +124,25 @@ export const postSurfaces: Surface[] = [
     sees: (ctx, s, as) =>
       act(
         ctx,
+        s,
         { method: 'POST', url: `/api/posts/${s.id}/comments`, payload: { content: 'hi' } },
         as,
         { ok: 201, hidden: 404 },
       ),
+  },
+  {
+    name: 'unlike',
+    kind: 'post',
+    reads: 'undo',
+    roles: members,
+    sees: (ctx, s, as) => act(ctx, s, { method: 'DELETE', url: `/api/posts/${s.id}/like` }, as),
+  },
+  {
+    // Every watcher saved it when it was set up.
+    name: 'unsave',
+    kind: 'post',
+    reads: 'undo',
+    roles: members,
+    sees: (ctx, s, as) => act(ctx, s, { method: 'DELETE', url: `/api/posts/${s.id}/save` }, as),
   },
 ]

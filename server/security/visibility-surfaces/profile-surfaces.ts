@@ -22,7 +22,7 @@ export const profileSurfaces: Surface[] = [
   {
     name: 'follow notification',
     kind: 'profile',
-    reads: 'list',
+    reads: 'notification',
     roles: others,
     sees: async (ctx, s, as) =>
       (await json(ctx, '/api/notifications?limit=50', as)).items.some(
@@ -70,6 +70,6 @@ export const profileSurfaces: Surface[] = [
     kind: 'profile',
     reads: 'act',
     roles: others,
-    sees: (ctx, s, as) => act(ctx, { method: 'PUT', url: `/api/users/${s.word}/follow` }, as),
+    sees: (ctx, s, as) => act(ctx, s, { method: 'PUT', url: `/api/users/${s.word}/follow` }, as),
   },
 ]

@@ -84,6 +84,15 @@ export const projectSurfaces: Surface[] = [
     kind: 'project',
     reads: 'act',
     roles: members,
-    sees: (ctx, s, as) => act(ctx, { method: 'PUT', url: `/api/projects/${s.id}/bookmark` }, as),
+    sees: (ctx, s, as) => act(ctx, s, { method: 'PUT', url: `/api/projects/${s.id}/bookmark` }, as),
+  },
+  {
+    // Every watcher bookmarked it when it was set up.
+    name: 'unbookmark',
+    kind: 'project',
+    reads: 'undo',
+    roles: members,
+    sees: (ctx, s, as) =>
+      act(ctx, s, { method: 'DELETE', url: `/api/projects/${s.id}/bookmark` }, as),
   },
 ]
