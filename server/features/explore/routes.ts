@@ -88,7 +88,7 @@ export async function exploreRoutes(
       },
     },
     async (request) =>
-      listTrendingTopicsPage(trendingRanking, {
+      listTrendingTopicsPage(db, trendingRanking, {
         viewerId: await viewerIdOf(request),
         ...request.query,
       }),

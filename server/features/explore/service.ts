@@ -15,7 +15,7 @@ import {
 import { listMakerSuggestionRows } from './suggestions/queries'
 import type { SuggestionRanking } from './suggestions/suggestion-ranking'
 import { pageOfRanking } from './trending/queries'
-import type { TrendingRanking } from './trending/trending-ranking'
+import { rankingSeenBy, type TrendingRanking } from './trending/trending-ranking'
 
 type PageOptions = { viewerId: string | null; cursor?: string | undefined; limit: number }
 
@@ -47,11 +47,14 @@ export async function listCategories(db: Db, viewerId: string | null) {
   return { items: await listCategoryRows(db, viewerId) }
 }
 
+/** A page of the kept ranking, less what the viewer's blocks and mutes gave it. */
 export async function listTrendingTopicsPage(
+  db: Db,
   ranking: TrendingRanking,
   options: PageOptions & { window: TrendingWindow },
 ) {
-  return pageOfRanking(await ranking(options.window), options)
+  const kept = await ranking(options.window)
+  return pageOfRanking(await rankingSeenBy(db, kept, options.window, options.viewerId), options)
 }
 
 /** A page of the viewer's kept ranking, checked again against follows, dismissals and hiding. */

@@ -17,9 +17,9 @@ describe('the trending ranking kept per node', () => {
     const before = await ranking('week')
     await createPost(t.app, member, { content: `#${tag}` })
     expect(await ranking('week')).toEqual(before)
-    expect((await ranking('week')).map((topic) => topic.tag)).not.toContain(tag)
+    expect((await ranking('week')).topics.map((topic) => topic.tag)).not.toContain(tag)
     // The other window is its own ranking, read now.
-    expect((await ranking('day')).map((topic) => topic.tag)).toContain(tag)
+    expect((await ranking('day')).topics.map((topic) => topic.tag)).toContain(tag)
   })
 
   it('reads a fresh ranking in the background once the kept one is old, serving the old meanwhile', async () => {
@@ -30,7 +30,7 @@ describe('the trending ranking kept per node', () => {
     await createPost(t.app, member, { content: `#${tag} now` })
     await vi.waitFor(
       async () => {
-        expect((await ranking('week')).find((topic) => topic.tag === tag)).toEqual({
+        expect((await ranking('week')).topics.find((topic) => topic.tag === tag)).toEqual({
           tag,
           authorCount: 1,
           postCount: 1,
