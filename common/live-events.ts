@@ -44,6 +44,20 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     followeeId: id,
     following: z.boolean(),
   }),
+  /**
+   * Server-internal (never sent to clients): keeps each node's shield sets current (issue 31).
+   * `memberId` blocked (`kind: 'block'`) or muted `otherId`, or took it back (`on: false`). A block
+   * shields both ways; a mute only its muter, until `until` (ms since epoch; null: until undone).
+   * A notifications-only mute is `on: false`: the member's posts stay.
+   */
+  z.object({
+    type: z.literal('shield.changed'),
+    memberId: id,
+    otherId: id,
+    kind: z.enum(['block', 'mute']),
+    on: z.boolean(),
+    until: z.number().nullable().optional(),
+  }),
 ])
 export type LiveEvent = z.infer<typeof liveEventSchema>
 

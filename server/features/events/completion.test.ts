@@ -4,7 +4,12 @@ import { OrderedCompletion } from './completion'
 import type { CompletedBatch } from './messages'
 
 const batch = (id: string): LiveBatch => ({ id, at: 1, events: [] })
-const done = (b: LiveBatch): CompletedBatch => ({ id: b.id, messages: [], followChanges: [] })
+const done = (b: LiveBatch): CompletedBatch => ({
+  id: b.id,
+  messages: [],
+  followChanges: [],
+  shieldChanges: [],
+})
 
 /** A completer whose answers the test releases one call at a time. */
 function controlledCompleter() {

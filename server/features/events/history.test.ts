@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LiveHistory } from './history'
 
-const batch = (id: string) => ({ id, messages: [], followChanges: [] })
+const batch = (id: string) => ({ id, messages: [], followChanges: [], shieldChanges: [] })
 const ids = (batches: { id: string }[] | null) => batches?.map((b) => b.id) ?? null
 
 describe('live history', () => {

@@ -7,7 +7,8 @@ import { createBatchLoader } from './batch-loader'
 import { createCompleter, OrderedCompletion } from './completion'
 import { FollowSets } from './follow-sets'
 import { LiveHistory } from './history'
-import { loadFollowees } from './queries'
+import { loadFollowees, loadShields } from './queries'
+import { ShieldSets } from './shield-sets'
 import { type LiveStream, LiveStreams } from './streams'
 
 const HEARTBEAT_MS = 25_000
@@ -15,12 +16,13 @@ export const RESYNC = 'data: {"type":"live.resync"}\n\n'
 
 /**
  * This process's side of live updates: one bus subscription whatever the number of clients, the
- * ordered completion of each batch, the history replayed on reconnect, the follow sets and the
- * open streams (decision 002).
+ * ordered completion of each batch, the history replayed on reconnect, the follow and shield sets
+ * and the open streams (decision 002).
  */
 export function startLiveNode({ bus, db, log }: { bus: EventBus; db: Db; log: FastifyBaseLogger }) {
   const history = new LiveHistory()
   const followSets = new FollowSets()
+  const shieldSets = new ShieldSets()
   const unreadCount = createBatchLoader<number>((ids) => countUnreadOf(db, ids))
   const streams: LiveStreams = new LiveStreams((stream) => sendUnread(stream))
 
@@ -51,19 +53,27 @@ export function startLiveNode({ bus, db, log }: { bus: EventBus; db: Db; log: Fa
     {
       batch(batch) {
         for (const change of batch.followChanges) followSets.apply(change)
+        for (const change of batch.shieldChanges) shieldSets.apply(change)
         history.add(batch)
         streams.deliver(batch)
       },
       async gap({ dropped, unknown }) {
         for (const batch of dropped)
-          for (const event of batch.events)
+          for (const event of batch.events) {
             if (event.type === 'follow.changed') followSets.apply(event)
+            else if (event.type === 'shield.changed') shieldSets.apply(event)
+          }
         history.reset()
         streams.broadcast(`id: ${history.cursor}\n${RESYNC}`)
-        // Follow changes may be among what the bus missed: read the sets again.
+        // Follow and shield changes may be among what the bus missed: read the sets again.
         if (unknown) {
-          const loadedAt = followSets.position
-          followSets.replace(await loadFollowees(db, followSets.trackedMembers()), loadedAt)
+          const [followsAt, shieldsAt] = [followSets.position, shieldSets.position]
+          const [followees, shields] = await Promise.all([
+            loadFollowees(db, followSets.trackedMembers()),
+            loadShields(db, shieldSets.trackedMembers()),
+          ])
+          followSets.replace(followees, followsAt)
+          shieldSets.replace(shields, shieldsAt)
         }
       },
     },
@@ -81,6 +91,7 @@ export function startLiveNode({ bus, db, log }: { bus: EventBus; db: Db; log: Fa
     history,
     streams,
     followSets,
+    shieldSets,
     sendUnread,
     /** For tests: resolves once every batch received so far reached the streams. */
     idle: () => completion.idle(),

@@ -1,4 +1,5 @@
 import type { LiveEvent, LiveStreamEvent } from '@common/live-events'
+import type { ShieldView } from './shield-sets'
 
 /** A stream as the relevance rules see it. */
 export type Reader = {
@@ -10,6 +11,11 @@ export type Reader = {
   postId: string | undefined
   /** Whom its member follows, kept current by `follow.changed`; null for a visitor. */
   follows: ReadonlySet<string> | null
+  /**
+   * Whom its member is shielded from (blocks either way, mutes), kept current by
+   * `shield.changed`; null for a visitor.
+   */
+  shield: ShieldView | null
 }
 
 /** One message as SSE text, and the same with its batch's id (for a stream's last of the batch). */
@@ -35,12 +41,15 @@ export type CompletedMessage = {
 }
 
 export type FollowChange = Extract<LiveEvent, { type: 'follow.changed' }>
+export type ShieldChange = Extract<LiveEvent, { type: 'shield.changed' }>
 
 export type CompletedBatch = {
   id: string
   messages: CompletedMessage[]
   /** Applied to this node's follow sets when the batch is delivered, in commit order. */
   followChanges: FollowChange[]
+  /** Applied to this node's shield sets, likewise. */
+  shieldChanges: ShieldChange[]
 }
 
 export function sseText(batchId: string, event: LiveStreamEvent, at: number): SseText {

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@common/live-events'
 import { moderate, report, signUpModerator } from '@tests/factories/moderation'
 import { createComment, createPost } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
+import { block, mute } from '@tests/factories/safety'
 import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { waitUntil } from '@tests/support/live-stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -149,6 +150,33 @@ describe('what each action publishes', () => {
     ])
     // The repeated follow changed nothing: two changes in all.
     expect(batches.flat().filter((event) => event.type === 'follow.changed')).toHaveLength(2)
+  })
+
+  it('a block with the follows it ended, an unblock, and mutes: shield.changed', async () => {
+    const [ada, bob] = [await signUp(t.app), await signUp(t.app)]
+    await follow(t.app, ada, bob)
+    await block(t.app, ada, bob)
+    const shield = { type: 'shield.changed', memberId: ada.id, otherId: bob.id }
+    expect(await published('shield.changed')).toEqual([
+      { ...shield, kind: 'block', on: true },
+      { type: 'follow.changed', followerId: ada.id, followeeId: bob.id, following: false },
+    ])
+    // A block that stands already changes nothing.
+    await block(t.app, ada, bob)
+    await block(t.app, ada, bob, false)
+    expect(await published('shield.changed', 2)).toEqual([{ ...shield, kind: 'block', on: false }])
+    const before = Date.now()
+    await mute(t.app, ada, bob, { duration: '1d' })
+    const [muted] = await published('shield.changed', 3)
+    expect(muted).toMatchObject({ ...shield, kind: 'mute', on: true })
+    expect((muted as { until: number }).until).toBeGreaterThanOrEqual(before + 86_400_000)
+    await mute(t.app, ada, bob, { notificationsOnly: true })
+    expect(await published('shield.changed', 4)).toEqual([
+      { ...shield, kind: 'mute', on: false, until: null },
+    ])
+    await request(t.app, { method: 'DELETE', url: `/api/users/${bob.username}/mute`, as: ada })
+    expect(await published('shield.changed', 5)).toEqual([{ ...shield, kind: 'mute', on: false }])
+    expect(batches.flat().filter((event) => event.type === 'shield.changed')).toHaveLength(5)
   })
 
   it('marking notifications read: the member’s badge follows in their other tabs', async () => {

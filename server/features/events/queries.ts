@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { comments, follows, posts, profiles, projectFollows, projectUpdates } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
@@ -6,6 +6,7 @@ import { commentCountFor } from '../../policy/comment-count'
 import { accessColumns } from '../../policy/visibility'
 import { projectFollowKey } from './follow-sets'
 import type { PostFacts, ThreadFacts } from './relevance'
+import type { ShieldRows } from './shield-sets'
 
 // What a node reads to complete a batch of live events: one query per kind, whatever the number
 // of events and streams (issue #15).
@@ -121,4 +122,39 @@ export async function loadFollowees(db: Db, memberIds: string[]) {
   for (const row of members) followees.get(row.followerId)?.push(row.followingId)
   for (const row of projects) followees.get(row.followerId)?.push(projectFollowKey(row.projectId))
   return followees
+}
+
+/**
+ * A member's shields as columns `blocking`, `blocked_by` and `muting` ([id, end in ms or null]
+ * pairs): the rows `blockedEitherWay` and `mutedContent` (server/policy/shield.ts) read, kept
+ * apart by direction so a change on one side leaves the other standing, mutes with their end.
+ */
+export const shieldColumns = (memberId: SQL) => sql`
+  array(select bl.blocked_id from blocks bl where bl.blocker_id = ${memberId}) as blocking,
+  array(select bl.blocker_id from blocks bl where bl.blocked_id = ${memberId}) as blocked_by,
+  coalesce((select json_agg(json_build_array(
+      mu.muted_id, floor(extract(epoch from mu.expires_at) * 1000)))
+    from mutes mu where mu.muter_id = ${memberId} and not mu.notifications_only
+      and (mu.expires_at is null or mu.expires_at > now())), '[]') as muting`
+
+export type ShieldColumns = {
+  blocking: string[]
+  blocked_by: string[]
+  muting: [string, number | null][]
+}
+
+export const toShieldRows = (row: ShieldColumns): ShieldRows => ({
+  blocking: row.blocking,
+  blockedBy: row.blocked_by,
+  muting: row.muting,
+})
+
+/** The shields of these members, read again after a gap. */
+export async function loadShields(db: Db, memberIds: string[]) {
+  const shields = new Map<string, ShieldRows>()
+  if (memberIds.length === 0) return shields
+  const result = await db.execute<ShieldColumns & { id: string }>(sql`
+    select m.id, ${shieldColumns(sql`m.id`)} from unnest(${sql.param(memberIds)}::text[]) as m(id)`)
+  for (const row of result.rows) shields.set(row.id, toShieldRows(row))
+  return shields
 }

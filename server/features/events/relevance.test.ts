@@ -28,6 +28,7 @@ const reader = (viewerId: string | null, options: Partial<Reader> = {}): Reader 
   isModerator: false,
   postId: undefined,
   follows: viewerId ? new Set() : null,
+  shield: null,
   ...options,
 })
 const visitor = reader(null)
@@ -35,6 +36,11 @@ const author = reader('author')
 const member = reader('member')
 const follower = reader('follower', { follows: new Set(['author']) })
 const moderator = reader('moderator', { isModerator: true })
+/** A member shielded from the author (a block either way, or a mute), who follows them too. */
+const shielded = reader('shielded', {
+  follows: new Set(['author']),
+  shield: { hides: (id) => id === 'author' || id === 'commenter' },
+})
 
 const emptyFacts: Facts = { posts: new Map(), threads: new Map(), unread: new Map() }
 
@@ -107,6 +113,16 @@ describe('post.created', () => {
       true,
     ])
     expect(got(created, {}, [member, author])).toEqual([false, false])
+  })
+
+  it('skips a member shielded from the author, also when they follow the author', () => {
+    const posts = new Map([['p', { ...visible('author'), projectId: 'proj' }]])
+    expect(got(created, { posts }, [member, follower, shielded, author])).toEqual([
+      true,
+      true,
+      false,
+      true,
+    ])
   })
 })
 
@@ -226,6 +242,15 @@ describe('comment events', () => {
     ])
   })
 
+  it('keeps a new comment from a member shielded from its author, not its later events', () => {
+    const threads = thread(visible('author'), [['c', visible('commenter')]])
+    const shieldedWatcher = watching(shielded)
+    expect(got(createdComment, { threads }, [watchers[1]!, shieldedWatcher])).toEqual([true, false])
+    const edited: LiveEvent = { type: 'comment.edited', postId: 'p', commentId: 'c' }
+    // Re-read on the page, where the policy collapses or leaves it out.
+    expect(got(edited, { threads }, [shieldedWatcher])).toEqual([true])
+  })
+
   it('says whether replies went with a removed comment, and spares the author of a hidden one', () => {
     const removed: LiveEvent = { type: 'comment.removed', postId: 'p', commentId: 'c' }
     const deleted = receive(removed, { threads: thread(visible('author')) }, [
@@ -284,5 +309,18 @@ describe('notifications', () => {
     const done = completeBatch({ id: '1', at: 5, events: [change] }, emptyFacts)
     expect(done.messages).toEqual([])
     expect(done.followChanges).toEqual([change])
+  })
+
+  it('keeps shield changes for the node, never for a stream', () => {
+    const change: LiveEvent = {
+      type: 'shield.changed',
+      memberId: 'member',
+      otherId: 'author',
+      kind: 'block',
+      on: true,
+    }
+    const done = completeBatch({ id: '1', at: 5, events: [change] }, emptyFacts)
+    expect(done.messages).toEqual([])
+    expect(done.shieldChanges).toEqual([change])
   })
 })

@@ -13,6 +13,7 @@ import {
   type CompletedMessage,
   type FollowChange,
   type Reader,
+  type ShieldChange,
   type SseText,
   sseText,
 } from './messages'
@@ -60,19 +61,21 @@ const readsPage = (post: ItemAccess, reader: Reader) =>
 export function completeBatch(batch: LiveBatch, facts: Facts): CompletedBatch {
   const messages: CompletedMessage[] = []
   const followChanges: FollowChange[] = []
+  const shieldChanges: ShieldChange[] = []
   const text = (event: LiveStreamEvent) => sseText(batch.id, event, batch.at)
   for (const event of batch.events) {
     if (event.type === 'follow.changed') followChanges.push(event)
+    else if (event.type === 'shield.changed') shieldChanges.push(event)
     else {
       const message = completeEvent(event, facts, text)
       if (message) messages.push(message)
     }
   }
-  return { id: batch.id, messages, followChanges }
+  return { id: batch.id, messages, followChanges, shieldChanges }
 }
 
 type Text = (event: LiveStreamEvent) => SseText
-type StreamBound = Exclude<LiveEvent, FollowChange>
+type StreamBound = Exclude<LiveEvent, FollowChange | ShieldChange>
 
 function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedMessage | null {
   switch (event.type) {
@@ -164,6 +167,8 @@ function postCreated(
       // Visitors have no feed (/feed is for members): nothing of theirs lists a new post.
       if (reader.viewerId === null) return null
       if (!seenByAll && !seesInLists(post, reader)) return null
+      // Not in the reader's feeds either way across a block, nor when they muted the author.
+      if (reader.shield?.hides(authorId)) return null
       // As the Following feed lists it: by a followed member, or an update of a followed project.
       const { follows } = reader
       const inFollowing =
@@ -216,10 +221,17 @@ function commentEvent(
   }
   const isRestoredToAuthor = (reader: Reader) =>
     event.type === 'comment.restored' && reader.viewerId === comment.access.ownerId
+  // A new comment across a block or by a muted member carries its text: the reader's thread shows
+  // it collapsed as "Blocked", or not at all, when next read.
+  const shields = (reader: Reader) =>
+    event.type === 'comment.created' && !!reader.shield?.hides(comment.access.ownerId)
   return {
     among,
     textFor: (reader) =>
-      watches(reader) && seesInLists(comment.access, reader) && !isRestoredToAuthor(reader)
+      watches(reader) &&
+      seesInLists(comment.access, reader) &&
+      !isRestoredToAuthor(reader) &&
+      !shields(reader)
         ? message
         : null,
   }

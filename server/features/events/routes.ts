@@ -18,8 +18,8 @@ const querySchema = z.object({
 const description = [
   'One stream per tab. Every connection starts with `live.ready`; each message carries an id, and reconnecting with `Last-Event-ID` (or `?lastEventId=`) replays what was missed, or sends `live.resync` (re-read what is on screen) when that is not possible.',
   'Each event is complete enough to apply without a request, and a stream receives only what can change something its member may see (decision 002):',
-  '`post.created` (signed-in streams; `followed` says whether it belongs in the member’s Following feed: they follow the author, or the project it is an update of), `post.removed`, `post.restored`, `post.edited` (its id: the page showing it re-reads it), `author.hidden` and `author.restored` (every stream that still or again sees the item),',
-  "`comment.created` (with the comment and the post's comment count), `comment.removed`, `comment.restored` (also when its author edited it: re-read it) and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
+  '`post.created` (signed-in streams, not those of a member on the other side of a block with its author or who muted the author; `followed` says whether it belongs in the member’s Following feed: they follow the author, or the project it is an update of), `post.removed`, `post.restored`, `post.edited` (its id: the page showing it re-reads it), `author.hidden` and `author.restored` (every stream that still or again sees the item),',
+  "`comment.created` (with the comment and the post's comment count; not to a member shielded from its author, as above), `comment.removed`, `comment.restored` (also when its author edited it: re-read it) and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
   "and `notifications.unread` (the signed-in member's own unread count).",
 ].join(' ')
 
@@ -34,8 +34,11 @@ export async function eventRoutes(
   { bus, db, secret }: { bus: EventBus; db: Db; secret: string },
 ) {
   const node = startLiveNode({ bus, db, log: app.log })
-  const { history, streams, followSets } = node
-  const resolveStream = createStreamResolver(db, secret, () => followSets.position)
+  const { history, streams, followSets, shieldSets } = node
+  const resolveStream = createStreamResolver(db, secret, () => ({
+    follows: followSets.position,
+    shields: shieldSets.position,
+  }))
 
   // Open streams would keep the server from closing: end them first.
   app.addHook('preClose', async () => node.close())
@@ -67,14 +70,19 @@ export async function eventRoutes(
         'x-accel-buffering': 'no',
       })
       let ended = false
-      // From reading the history to joining the streams (and the follow sets) nothing awaits, so
-      // no batch falls between.
+      // From reading the history to joining the streams (and the follow and shield sets) nothing
+      // awaits, so no batch falls between.
       const stream: LiveStream = {
         viewerId,
         sessionId: viewer.sessionId,
         isModerator: viewer.isModerator,
         postId: viewer.postId,
-        follows: viewerId ? followSets.acquire(viewerId, viewer.followees, viewer.loadedAt) : null,
+        follows: viewerId
+          ? followSets.acquire(viewerId, viewer.followees, viewer.loadedAt.follows)
+          : null,
+        shield: viewerId
+          ? shieldSets.acquire(viewerId, viewer.shield, viewer.loadedAt.shields)
+          : null,
         res,
         pending: '',
         unreadWrites: 0,
@@ -82,7 +90,10 @@ export async function eventRoutes(
           if (ended) return
           ended = true
           streams.remove(stream)
-          if (viewerId) followSets.release(viewerId)
+          if (viewerId) {
+            followSets.release(viewerId)
+            shieldSets.release(viewerId)
+          }
           res.end()
         },
       }

@@ -18,6 +18,7 @@ function fakeStream(
     isModerator: false,
     postId: options.postId,
     follows: viewerId ? new Set(options.follows) : null,
+    shield: null,
     res: res as unknown as ServerResponse,
     pending: '',
     unreadWrites: 0,
@@ -108,6 +109,7 @@ describe('replay', () => {
       isModerator: false,
       postId: undefined,
       follows: new Set<string>(),
+      shield: null,
     }
     const replay = replayText(batches, ada)
     // Her own ban is not news to her; her count was not read on this node.

@@ -1,3 +1,4 @@
+import type { LiveEvent } from '@common/live-events'
 import { profileTexts } from '@common/profiles'
 import { type MuteRequest, type MuteState, safetyTexts } from '@common/safety'
 import type { Db } from '../../db/client'
@@ -32,25 +33,37 @@ async function findTarget(db: Db, viewer: Viewer, username: string, self: string
   return target
 }
 
+/** What every node's shield sets hear of a block or mute (the live stream's new posts). */
+const shieldChanged = (
+  viewer: Viewer,
+  otherId: string,
+  change: { kind: 'block' | 'mute'; on: boolean; until?: number | null },
+): LiveEvent => ({ type: 'shield.changed', memberId: viewer.id, otherId, ...change })
+
 /**
  * Blocks (idempotent). The first block removes the follows both ways and the pending co-maker
- * invitations between the two, in one transaction; every node hears of the follows that went.
+ * invitations between the two, in one transaction; every node hears of the block and of the
+ * follows that went.
  */
 export async function setBlock(deps: SafetyDeps, viewer: Viewer, username: string, on: boolean) {
   const target = await findTarget(deps.db, viewer, username, safetyTexts.cannotBlockYourself)
   if (!on) {
     await deleteBlock(deps.db, viewer.id, target.id)
+    await deps.bus.publish(shieldChanged(viewer, target.id, { kind: 'block', on: false }))
     return { blocked: false }
   }
   const unfollowed = await deps.db.transaction(async (tx) => {
-    if (!(await insertBlock(tx, viewer.id, target.id))) return []
+    if (!(await insertBlock(tx, viewer.id, target.id))) return null
     await deleteInvitationsBetween(tx, viewer.id, target.id)
     return deleteFollowsBetween(tx, viewer.id, target.id)
   })
-  if (unfollowed.length > 0) {
-    await deps.bus.publish(
-      unfollowed.map((pair) => ({ type: 'follow.changed' as const, ...pair, following: false })),
-    )
+  // One NOTIFY, for a new block only (a repeated unblock or mute is harmless: the sets take the
+  // state it gives).
+  if (unfollowed) {
+    await deps.bus.publish([
+      shieldChanged(viewer, target.id, { kind: 'block', on: true }),
+      ...unfollowed.map((pair) => ({ type: 'follow.changed' as const, ...pair, following: false })),
+    ])
   }
   return { blocked: true }
 }
@@ -65,14 +78,24 @@ export async function setMute(
   const target = await findTarget(deps.db, viewer, username, safetyTexts.cannotMuteYourself)
   if (!request) {
     await deleteMute(deps.db, viewer.id, target.id)
+    await deps.bus.publish(shieldChanged(viewer, target.id, { kind: 'mute', on: false }))
     return { muted: false, notificationsOnly: false, expiresAt: null }
   }
+  const expiresAt = muteEnd(request.duration)
   const row = await upsertMute(deps.db, {
     muterId: viewer.id,
     mutedId: target.id,
     notificationsOnly: request.notificationsOnly,
-    expiresAt: muteEnd(request.duration),
+    expiresAt,
   })
+  // A notifications-only mute keeps the member's posts; a mute that ends lapses on every node.
+  await deps.bus.publish(
+    shieldChanged(viewer, target.id, {
+      kind: 'mute',
+      on: !request.notificationsOnly,
+      until: expiresAt?.getTime() ?? null,
+    }),
+  )
   return { muted: true, notificationsOnly: request.notificationsOnly, expiresAt: row.expiresAt }
 }
 
