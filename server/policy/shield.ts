@@ -64,6 +64,12 @@ const escaped = (phrase: SQL) =>
 const mutedWordsOf = (viewerId: ViewerId, context: MutedWordContext, action: 'hide' | 'warn') =>
   sql`muted_words mw where mw.user_id = ${viewerId} and mw.action = '${sql.raw(action)}'
     and '${sql.raw(context)}' = any(mw.contexts) and (mw.expires_at is null or mw.expires_at > now())`
+/** Words muted in any of these contexts, hidden or collapsed alike. */
+const anyMutedWordsOf = (viewerId: ViewerId, contexts: readonly MutedWordContext[]) =>
+  sql`muted_words mw where mw.user_id = ${viewerId}
+    and mw.contexts && '{${sql.raw(contexts.join(','))}}'::text[] and (mw.expires_at is null or mw.expires_at > now())`
+const notMatching = (text: Column | SQL, words: SQL) =>
+  sql`((${text} !~* (select '(^|${sql.raw(NOT_WORD)})(' || string_agg(${escaped(sql`mw.phrase`)}, '|') || ')($|${sql.raw(NOT_WORD)})' from ${words})) is not false)`
 
 /**
  * The text column does not hold a word the viewer hides in this context (true when they hide
@@ -77,7 +83,19 @@ export function withoutMutedWords(
   context: MutedWordContext,
   text: Column | SQL,
 ) {
-  return sql`((${text} !~* (select '(^|${sql.raw(NOT_WORD)})(' || string_agg(${escaped(sql`mw.phrase`)}, '|') || ')($|${sql.raw(NOT_WORD)})' from ${mutedWordsOf(viewerId, context, 'hide')})) is not false)`
+  return notMatching(text, mutedWordsOf(viewerId, context, 'hide'))
+}
+
+/**
+ * For an email, which cannot collapse anything: the text holds no word the viewer muted in any
+ * of these contexts, whether they chose to hide it or to collapse it.
+ */
+export function withoutAnyMutedWords(
+  viewerId: ViewerId,
+  contexts: readonly MutedWordContext[],
+  text: Column | SQL,
+) {
+  return notMatching(text, anyMutedWordsOf(viewerId, contexts))
 }
 
 /** The first word the viewer chose to collapse (not hide) that the text holds, or null. */

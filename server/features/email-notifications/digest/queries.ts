@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
+import { withoutAnyMutedWords } from '../../../policy/shield'
 import { visibleActors, visiblePosts, visibleProjects } from '../../../policy/visibility'
 
 /** Local hours (inclusive) in which a digest may go out: the member's morning. */
@@ -48,13 +49,19 @@ export async function digestStillDue(db: DbOrTx, userId: string): Promise<boolea
 const followed = (userId: string) =>
   sql`(select f.following_id from follows f where f.follower_id = ${userId})`
 
-/** The week's most liked posts of people the member follows, as the member may see them. */
+/**
+ * The week's most liked posts of people the member follows, as the member may see them: not
+ * across a block, either way, nor by a member they muted (`visiblePosts`), and none holding a
+ * word they muted for feeds (the section is the best of their Following feed) or notifications
+ * (which covers emails), collapsed ones too: an email cannot collapse.
+ */
 export async function topPostsOfFollowed(db: DbOrTx, userId: string) {
   const result = await db.execute<{ id: string; content: string; username: string }>(sql`
     select posts.id, posts.content, profiles.username
     from posts join profiles on profiles.id = posts.user_id
     where posts.user_id in ${followed(userId)} and posts.created_at > ${digestSince(userId)}
       and ${visiblePosts(userId)}
+      and ${withoutAnyMutedWords(userId, ['feeds', 'notifications'], sql`posts.content`)}
     order by (select count(*) from likes l where l.post_id = posts.id) desc, posts.created_at desc
     limit ${SECTION_MAX}`)
   return result.rows
