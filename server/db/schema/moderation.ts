@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { reportNoteMax, reportReasons } from '../../../common/report-texts'
 import { profiles } from './profiles'
 
 export const reportedTypes = ['post', 'profile', 'project', 'comment'] as const
@@ -34,6 +35,13 @@ export const reports = pgTable(
       sql`${t.reportedType} in ('post', 'profile', 'project', 'comment')`,
     ),
     check('reports_status_valid', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    // The reasons and the note's length the API accepts (common/report-texts.ts: changing them
+    // there means a new migration, `npm run db:generate`); a report from before reasons has none.
+    check(
+      'reports_reason_valid',
+      sql`${t.reason} in (${sql.raw(reportReasons.map((reason) => `'${reason}'`).join(', '))})`,
+    ),
+    check('reports_note_length', sql`char_length(${t.note}) <= ${sql.raw(String(reportNoteMax))}`),
     // One spelling per item, so (user, type, id) is unique per item: a uuid as PostgreSQL
     // prints it (lower case); a profile's user id is case-sensitive and kept as it is.
     check(

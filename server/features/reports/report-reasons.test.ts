@@ -100,6 +100,32 @@ describe('reports with reasons (issue 31)', () => {
     expect(longest.statusCode).toBe(200)
   })
 
+  it('is guarded by the database too: a direct insert of an unknown reason or a long note fails', async () => {
+    const [author, reporter] = await Promise.all([signUp(t.app), signUp(t.app)])
+    const post = await createPost(t.app, author)
+    const insert = (values: { reason: string | null; note?: string | null }) =>
+      t.database.db
+        .insert(reports)
+        .values({ userId: reporter.id, reportedType: 'post', reportedId: post.id, ...values })
+    for (const reason of ['rude', 'Spam', '']) {
+      await expect(insert({ reason }), reason).rejects.toMatchObject({
+        cause: { code: '23514', constraint: 'reports_reason_valid' },
+      })
+    }
+    await expect(insert({ reason: 'other', note: 'x'.repeat(501) })).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'reports_note_length' },
+    })
+    expect(await storedReports(post.id)).toEqual([])
+    // The API's longest note counts UTF-16 units, the check characters: what one takes, so does
+    // the other. A report from before reasons has none.
+    await insert({ reason: 'other', note: '😀'.repeat(250) })
+    await t.database.db.delete(reports).where(eq(reports.reportedId, post.id))
+    await insert({ reason: null })
+    expect(await storedReports(post.id)).toEqual([
+      { userId: reporter.id, reason: null, note: null },
+    ])
+  })
+
   it('never shows a report or its note to other members', async () => {
     const [author, reporter, other] = await Promise.all(
       Array.from({ length: 3 }, () => signUp(t.app)),

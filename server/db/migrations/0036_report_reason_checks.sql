@@ -1,0 +1,2 @@
+ALTER TABLE "reports" ADD CONSTRAINT "reports_reason_valid" CHECK ("reports"."reason" in ('spam', 'harassment', 'impersonation', 'misleading-metrics', 'other'));--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_note_length" CHECK (char_length("reports"."note") <= 500);
