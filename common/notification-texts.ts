@@ -27,6 +27,8 @@ export const notificationTexts = {
     type === 'like' ? 'Liked by' : type === 'follow' ? 'Followed by' : 'People',
   actorsLoadFailed: 'Could not load this list',
   loadMore: 'Load more',
+  /** Each item's menu button: block or mute the actor it names. */
+  options: 'Notification options',
   /** 'and 3 others' after the newest actor's name. */
   others: (count: number) => (count === 1 ? 'and 1 other' : `and ${count} others`),
 } as const

@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe'
-import { expect, signUp, test, toast } from './fixtures'
+import { expect, signUp, type TestUser, test, toast } from './fixtures'
 import { createPostViaApi, postCard, uniqueText } from './posts-helpers'
 
 // Issue 31 §1-2: blocking from a profile, the notice on both sides, the feed without the other
@@ -129,3 +129,83 @@ test("a member mutes another from a post's menu and the post leaves the feed", a
   await expect(toast(page, `Muted @${b.username}`)).toBeVisible()
   await expect(card).toHaveCount(0)
 })
+
+// Issue 31 §1: "a member blocks another ... from a notification". Each item's options name its
+// actor; after the block the actor's notifications leave the list (their comment, and their
+// follow from the day's group of follows), and focus stays on the list.
+for (const width of [390, 1280]) {
+  test(`a member blocks another from a notification, by keyboard (${width} px)`, async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow()
+    await page.setViewportSize({ width, height: 900 })
+    const a = await signUp(page)
+    const post = await createPostViaApi(page.request, baseURL!, uniqueText('Beta is out'))
+
+    // B comments and follows; C follows too (the day's follows are one item).
+    const others = []
+    for (const name of ['b', 'c']) {
+      const context = await browser.newContext({ baseURL })
+      const otherPage = await context.newPage()
+      const user = await signUp(otherPage)
+      const origin = { origin: baseURL! }
+      if (name === 'b') {
+        const comment = await otherPage.request.post(`/api/posts/${post.id}/comments`, {
+          data: { content: 'Not this again' },
+          headers: origin,
+        })
+        expect(comment.status(), await comment.text()).toBeLessThan(300)
+      }
+      const follow = await otherPage.request.put(`/api/users/${a.username}/follow`, {
+        headers: origin,
+      })
+      expect(follow.status(), await follow.text()).toBeLessThan(300)
+      others.push({ context, user })
+    }
+    const [b, c] = others.map((other) => other.user) as [TestUser, TestUser]
+    for (const other of others) await other.context.close()
+
+    await page.goto('/notifications')
+    const list = page.getByRole('list', { name: 'Notifications' })
+    const items = list.getByRole('listitem')
+    await expect(items).toHaveCount(2)
+    const comment = items.filter({ hasText: 'commented on your post' })
+    await expect(comment).toContainText(`@${b.username}`)
+    await expect(items.filter({ hasText: 'followed you' })).toContainText(
+      `${c.username} and 1 other followed you`,
+    )
+
+    // Keyboard only: focus the item's options, open, move to Block, choose, confirm.
+    const options = comment.getByRole('button', { name: 'Notification options' })
+    await expect(options).toBeVisible()
+    // Checked before the menu opens: an open menu hides the rest of the page from assistive
+    // technology (aria-hidden), which axe reports of every Radix menu.
+    expect(await seriousViolations(page), `notifications at ${width} px`).toEqual([])
+    await options.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu')
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      `Mute @${b.username}`,
+      `Block @${b.username}`,
+    ])
+    await page.screenshot({ path: testInfo.outputPath(`notification-menu-${width}.png`) })
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: `Block @${b.username}` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('alertdialog', { name: `Block @${b.username}?` })
+    await expect(confirm).toBeVisible()
+    await confirm.getByRole('button', { name: 'Block' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(toast(page, `Blocked @${b.username}`)).toBeVisible()
+
+    // B's comment left, and so did B's follow: C's follow stands alone.
+    await expect(items).toHaveCount(1)
+    await expect(list).not.toContainText(b.username)
+    await expect(items.first()).toContainText(`@${c.username} started following you`)
+    await expect(list).toBeFocused()
+    await page.screenshot({ path: testInfo.outputPath(`notification-blocked-${width}.png`) })
+  })
+}

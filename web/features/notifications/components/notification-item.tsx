@@ -28,6 +28,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { FollowBackButton } from './follow-back-button'
 import { NotificationActorsDialog } from './notification-actors-dialog'
+import { NotificationMenu } from './notification-menu'
 
 /** The icon of each kind; a kind added later shows the bell until it gets one here. */
 const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
@@ -48,15 +49,17 @@ type NotificationItemProps = {
   notification: Notification
   now: Date
   onOpen: (notification: Notification) => void
+  /** Its actor was blocked or muted from its menu; the lists refresh next and it leaves. */
+  onShielded?: () => void
 }
 
 /**
  * One item: its kind's icon, the newest actors' avatars (a grouped item's open the list of
  * everyone), names, the sentence (naming a followed project), a quote for mentions, comments,
- * replies and a followed project's updates, and Follow back on a follow. The text opens the
- * item's target.
+ * replies and a followed project's updates, Follow back on a follow, and a menu to block or
+ * mute the actor. The text opens the item's target.
  */
-export function NotificationItem({ notification, now, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification, now, onOpen, onShielded }: NotificationItemProps) {
   const { actor, actors, actorCount, isRead, createdAt, type } = notification
   const [isListOpen, setIsListOpen] = useState(false)
   const { icon: Icon, className: iconClass } = Object.hasOwn(kindIcons, type)
@@ -110,12 +113,15 @@ export function NotificationItem({ notification, now, onOpen }: NotificationItem
               {avatars}
             </Link>
           )}
-          {type === 'follow' && !isGroup ? (
-            <FollowBackButton
-              username={actor.username}
-              isFollowing={notification.actorFollowedByMe}
-            />
-          ) : null}
+          <div className="flex shrink-0 items-center gap-1">
+            {type === 'follow' && !isGroup ? (
+              <FollowBackButton
+                username={actor.username}
+                isFollowing={notification.actorFollowedByMe}
+              />
+            ) : null}
+            <NotificationMenu notification={notification} onShielded={onShielded} />
+          </div>
         </div>
         <Link
           to={notification.target}

@@ -15,6 +15,7 @@ import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useNow } from '@web/lib/use-now'
 import { AtSign, Bell, CheckCheck, RotateCcw } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import { unreadCountQueryOptions, useMarkAllRead, useMarkRead, useNotificationPages } from '../api'
 import { useAutoMarkRead } from '../use-auto-mark-read'
@@ -39,6 +40,26 @@ export function NotificationsScreen() {
     })
   const open = (notification: Notification) => {
     if (!notification.isRead) markRead.mutate(notification.id)
+  }
+
+  // Blocking or muting from an item's menu refreshes the list, and the item leaves with the
+  // menu's button that had focus; focus then goes to the list (or, were it the last item, to the
+  // tab's panel and its empty state) rather than to the page's start.
+  const listRef = useRef<HTMLUListElement>(null)
+  const allPanelRef = useRef<HTMLDivElement>(null)
+  const mentionsPanelRef = useRef<HTMLDivElement>(null)
+  const refocusList = useRef(false)
+  const data = pages.data
+  useEffect(() => {
+    if (!refocusList.current || !data) return
+    refocusList.current = false
+    const focused = document.activeElement
+    if (focused && focused !== document.body) return
+    const panel = filter === 'mentions' ? mentionsPanelRef : allPanelRef
+    ;(listRef.current ?? panel.current)?.focus()
+  }, [data, filter])
+  const onShielded = () => {
+    refocusList.current = true
   }
 
   const list = pages.isPending ? (
@@ -69,13 +90,20 @@ export function NotificationsScreen() {
     />
   ) : (
     <>
-      <ul aria-label={notificationTexts.title} className="grid gap-1">
+      <ul
+        ref={listRef}
+        // Focused after a block or mute from an item (above), never a Tab stop.
+        tabIndex={-1}
+        aria-label={notificationTexts.title}
+        className="grid gap-1 rounded-2xl"
+      >
         {notifications.map((notification) => (
           <NotificationItem
             key={notification.id}
             notification={notification}
             now={now}
             onOpen={open}
+            onShielded={onShielded}
           />
         ))}
       </ul>
@@ -113,8 +141,12 @@ export function NotificationsScreen() {
           <TabsTrigger value="all">{notificationTexts.filterAll}</TabsTrigger>
           <TabsTrigger value="mentions">{notificationTexts.filterMentions}</TabsTrigger>
         </TabsList>
-        <TabsContent value="all">{list}</TabsContent>
-        <TabsContent value="mentions">{list}</TabsContent>
+        <TabsContent ref={allPanelRef} value="all">
+          {list}
+        </TabsContent>
+        <TabsContent ref={mentionsPanelRef} value="mentions">
+          {list}
+        </TabsContent>
       </Tabs>
     </>
   )
