@@ -65,6 +65,8 @@ for (const width of [390, 1280]) {
     await thread(page).getByRole('button', { name: 'Comment options' }).click()
     await page.getByRole('menuitem', { name: 'Hide comment' }).click()
     await expect(thread(page).getByText('Hidden by the author')).toBeVisible()
+    // The menu left with the comment's text: focus waits on the collapsed comment's Show.
+    await expect(thread(page).getByRole('button', { name: 'Show' })).toBeFocused()
     await expect(thread(page).getByText('A comment to hide')).toHaveCount(0)
 
     // A member the author does not follow: sees the rule and the hidden comment, is refused.

@@ -21,14 +21,28 @@ const mutedWordContexts = Object.keys(safetyTexts.contexts) as MutedWordContext[
 const checkboxClassName =
   'size-4.5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/** "Feeds, Threads · Collapse behind a warning · until Nov 28, 2026, 10:14 PM". */
-function mutedWordTerms(word: Pick<MutedWord, 'contexts' | 'action' | 'expiresAt'>) {
+/**
+ * "Feeds, Threads · Collapse behind a warning · until Nov 28, 2026, 10:14 PM"; the end date
+ * wraps as a whole ("Nov 28," and "2026" on two lines read badly).
+ */
+function MutedWordTerms({ word }: { word: Pick<MutedWord, 'contexts' | 'action' | 'expiresAt'> }) {
   const terms = [
     word.contexts.map((context) => safetyTexts.contexts[context]).join(', '),
     safetyTexts.actions[word.action],
-  ]
-  if (word.expiresAt) terms.push(safetyTexts.mutedUntil(format(word.expiresAt, 'PPp')))
-  return terms.join(' · ')
+  ].join(' · ')
+  return (
+    <span className="text-muted-foreground">
+      {terms}
+      {word.expiresAt ? (
+        <>
+          {' · '}
+          <span className="whitespace-nowrap">
+            {safetyTexts.mutedUntil(format(word.expiresAt, 'PPp'))}
+          </span>
+        </>
+      ) : null}
+    </span>
+  )
 }
 
 function MutedWordRow({
@@ -44,7 +58,7 @@ function MutedWordRow({
     <li className="flex items-center gap-3 py-3">
       <span className="grid min-w-0 flex-1 text-sm">
         <span className="font-medium [overflow-wrap:anywhere]">{word.phrase}</span>
-        <span className="text-muted-foreground">{mutedWordTerms(word)}</span>
+        <MutedWordTerms word={word} />
       </span>
       <Button
         variant="outline"
