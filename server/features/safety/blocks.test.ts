@@ -2,8 +2,8 @@ import { safetyTexts } from '@common/safety'
 import { follows, projectMakers } from '@server/db/schema'
 import { createComment, createPost, feedPostIds } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
-import { block } from '@tests/factories/safety'
-import { request, signUp, useTestApp } from '@tests/support/app'
+import { block, mute } from '@tests/factories/safety'
+import { request, signUp, type TestUser, useTestApp } from '@tests/support/app'
 import { eq, or } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 
@@ -51,6 +51,48 @@ describe('PUT / DELETE /api/users/:username/block', () => {
     expect(missing.statusCode).toBe(404)
     const visitor = await request(t.app, { method: 'PUT', url: `/api/users/${ana.username}/block` })
     expect(visitor.statusCode).toBe(401)
+  })
+
+  it('pages your blocked and muted lists newest first, mutes with their terms', async () => {
+    const ana = await signUp(t.app)
+    const [bob, cai, dee] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)]
+    const walk = async (url: string, as: TestUser) => {
+      const items: Record<string, unknown>[] = []
+      let cursor: string | null = null
+      do {
+        const response = await request(t.app, {
+          url: `${url}?limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+          as,
+        })
+        expect(response.statusCode, response.body).toBe(200)
+        const page: { items: Record<string, unknown>[]; nextCursor: string | null } =
+          response.json()
+        expect(page.items.length).toBeLessThanOrEqual(1)
+        items.push(...page.items)
+        cursor = page.nextCursor
+      } while (cursor)
+      return items
+    }
+    const member = (who: TestUser) => ({
+      id: who.id,
+      username: who.username,
+      name: expect.any(String),
+      avatarUrl: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+    })
+    for (const other of [bob, cai, dee]) await block(t.app, ana, other)
+    expect(await walk('/api/me/blocks', ana)).toEqual([dee, cai, bob].map(member))
+    await mute(t.app, ana, bob, { duration: '7d', notificationsOnly: true })
+    await mute(t.app, ana, cai)
+    await mute(t.app, ana, dee)
+    // An ended mute is not listed.
+    await t.database.db.execute(
+      `update mutes set expires_at = now() - interval '1 minute' where muted_id = '${dee.id}'`,
+    )
+    expect(await walk('/api/me/mutes', ana)).toEqual([
+      { ...member(cai), notificationsOnly: false, expiresAt: null },
+      { ...member(bob), notificationsOnly: true, expiresAt: expect.any(String) },
+    ])
   })
 
   it('keeps blocks private: the list is only ever your own', async () => {

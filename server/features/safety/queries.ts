@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, type Column, desc, eq, getTableName, type SQL, sql } from 'drizzle-orm'
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client'
 import { blocks, follows, mutes, profiles, projectMakers, projects } from '../../db/schema'
 import { cursorTimestampSql, type Keyset, keysetCondition, toPage } from '../../lib/pagination'
@@ -66,67 +67,84 @@ export async function deleteMute(db: DbOrTx, muterId: string, mutedId: string) {
   await db.delete(mutes).where(and(eq(mutes.muterId, muterId), eq(mutes.mutedId, mutedId)))
 }
 
-/** The viewer's own blocks, newest first, a page at a time. */
-export async function listBlockRows(
+type PageOptions = { userId: string; after: Keyset | null; limit: number }
+
+/**
+ * A list of the viewer's own: its table, the row's id and created_at (the cursor's keys), the
+ * viewer's column and the other member's, and what a row must meet to still hold.
+ */
+type OwnList = {
+  table: PgTable
+  columns: { id: Column; createdAt: Column; owner: Column; other: Column }
+  inForce?: SQL
+}
+
+/**
+ * A page of one of the viewer's own lists, newest first: the other member of each row, with the
+ * row's own `fields`. Blocks and mutes are read alike; only mutes have terms, and an end.
+ */
+async function listOwnRows<Fields extends SelectedFields>(
   db: DbOrTx,
-  options: { userId: string; after: Keyset | null; limit: number },
+  { table, columns, inForce }: OwnList,
+  fields: Fields,
+  { userId, after, limit }: PageOptions,
 ) {
+  const createdAt = cursorTimestampSql(`"${getTableName(table)}"."${columns.createdAt.name}"`)
   const rows = await db
     .select({
-      rowId: blocks.id,
-      createdAt: sql<string>`${sql.raw(cursorTimestampSql('"blocks"."created_at"'))}`,
+      rowId: sql<string>`${columns.id}`,
+      createdAt: sql<string>`${sql.raw(createdAt)}`,
       id: profiles.id,
       username: profiles.username,
       name: profiles.name,
       avatarUrl: profiles.avatarUrl,
+      ...fields,
     })
-    .from(blocks)
-    .innerJoin(profiles, eq(profiles.id, blocks.blockedId))
+    .from(table)
+    .innerJoin(profiles, eq(profiles.id, columns.other))
     .where(
       and(
-        eq(blocks.blockerId, options.userId),
-        keysetCondition(blocks.createdAt, blocks.id, options.after),
+        eq(columns.owner, userId),
+        inForce,
+        keysetCondition(columns.createdAt, columns.id, after),
       ),
     )
-    .orderBy(desc(blocks.createdAt), desc(blocks.id))
-    .limit(options.limit + 1)
-  const page = toPage(rows, options.limit, (row) => ({ at: row.createdAt, id: row.rowId }))
+    .orderBy(desc(columns.createdAt), desc(columns.id))
+    .limit(limit + 1)
+  const page = toPage(rows, limit, (row) => ({ at: row.createdAt, id: row.rowId }))
   return {
     items: page.items.map(({ rowId: _id, ...member }) => member),
     nextCursor: page.nextCursor,
   }
 }
 
-/** The viewer's mutes in force, newest first, a page at a time. */
-export async function listMuteRows(
-  db: DbOrTx,
-  options: { userId: string; after: Keyset | null; limit: number },
-) {
-  const rows = await db
-    .select({
-      rowId: mutes.id,
-      createdAt: sql<string>`${sql.raw(cursorTimestampSql('"mutes"."created_at"'))}`,
-      id: profiles.id,
-      username: profiles.username,
-      name: profiles.name,
-      avatarUrl: profiles.avatarUrl,
+/** The viewer's own blocks, newest first, a page at a time. */
+export function listBlockRows(db: DbOrTx, options: PageOptions) {
+  const columns = {
+    id: blocks.id,
+    createdAt: blocks.createdAt,
+    owner: blocks.blockerId,
+    other: blocks.blockedId,
+  }
+  return listOwnRows(db, { table: blocks, columns }, {}, options)
+}
+
+/** The viewer's mutes in force, newest first, a page at a time, with their terms. */
+export function listMuteRows(db: DbOrTx, options: PageOptions) {
+  const columns = {
+    id: mutes.id,
+    createdAt: mutes.createdAt,
+    owner: mutes.muterId,
+    other: mutes.mutedId,
+  }
+  const inForce = sql`(${mutes.expiresAt} is null or ${mutes.expiresAt} > now())`
+  return listOwnRows(
+    db,
+    { table: mutes, columns, inForce },
+    {
       notificationsOnly: mutes.notificationsOnly,
       expiresAt: sql<string | null>`${sql.raw(cursorTimestampSql('"mutes"."expires_at"'))}`,
-    })
-    .from(mutes)
-    .innerJoin(profiles, eq(profiles.id, mutes.mutedId))
-    .where(
-      and(
-        eq(mutes.muterId, options.userId),
-        sql`(${mutes.expiresAt} is null or ${mutes.expiresAt} > now())`,
-        keysetCondition(mutes.createdAt, mutes.id, options.after),
-      ),
-    )
-    .orderBy(desc(mutes.createdAt), desc(mutes.id))
-    .limit(options.limit + 1)
-  const page = toPage(rows, options.limit, (row) => ({ at: row.createdAt, id: row.rowId }))
-  return {
-    items: page.items.map(({ rowId: _id, ...member }) => member),
-    nextCursor: page.nextCursor,
-  }
+    },
+    options,
+  )
 }
