@@ -1,13 +1,15 @@
 // npm run bench -- --cpu: CPU milliseconds per request, in the server process and in its
 // PostgreSQL, endpoint by endpoint. Throughput on a shared 2-core machine swings with its load;
 // CPU time spent per request barely does, so this is how query and serialisation changes are
-// compared (before/after figures in docs/performance.md).
+// compared (before/after figures in docs/performance.md). With `--shield` (or BENCH_SHIELD=1) the
+// signed-in member measures with 1,000 blocks and 100 muted words (bench/shield.ts, issue 31).
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { cpuMs, embeddedPostmasterPid, postgresCpuMs } from './proc'
 import { startProcess } from './server-process'
 import { prepare } from './setup'
+import { applyBenchShield } from './shield'
 
 const DEFAULT_PATHS = [
   '/api/posts?limit=20',
@@ -22,7 +24,7 @@ const DEFAULT_PATHS = [
   '/api/mentions?q=user1',
 ]
 
-export async function cpuPerRequest() {
+export async function cpuPerRequest({ shield = false } = {}) {
   if (process.env.DATABASE_URL)
     throw new Error('--cpu measures the embedded PostgreSQL: unset DATABASE_URL')
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data')
@@ -32,7 +34,10 @@ export async function cpuPerRequest() {
     { RATE_LIMITS: 'off', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
     '/api/health',
   )
+  let removeShield: (() => Promise<void>) | undefined
   try {
+    // Before anything is read as user1: every plan and cache sees the shield from the start.
+    if (shield) removeShield = await applyBenchShield(dataDir)
     const ids = await prepare(app.base)
     const postmasterPid = embeddedPostmasterPid(dataDir)
     if (postmasterPid === null) throw new Error(`no embedded PostgreSQL running in ${dataDir}`)
@@ -56,9 +61,11 @@ export async function cpuPerRequest() {
       })
     }
     console.table(rows)
-    writeFileSync('bench/results/cpu.json', `${JSON.stringify({ requests, rows }, null, 2)}\n`)
-    console.log('Wrote bench/results/cpu.json')
+    const file = `bench/results/cpu${shield ? '-shield' : ''}.json`
+    writeFileSync(file, `${JSON.stringify({ requests, shield, rows }, null, 2)}\n`)
+    console.log(`Wrote ${file}`)
   } finally {
+    await removeShield?.()
     await app.stop()
   }
 }

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --only <words>] | -- --growth | -- --live (--realistic) | -- --images | -- --soak | -- --cpu
+// npm run bench [-- --quick] [-- --only <words>] | -- --growth | -- --live (--realistic) | -- --images | -- --soak | -- --cpu (--shield)
 // Without a mode: starts the server on the seeded data (DATA_DIR, default ./data; or
 // DATABASE_URL) and a bare Fastify reference, then measures each endpoint with autocannon (64
 // connections, no pipelining). The modes are described in docs/performance.md.
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     images: { type: 'boolean' },
     soak: { type: 'boolean' },
     cpu: { type: 'boolean' },
+    /** With --cpu: the signed-in member has 1,000 blocks and 100 muted words (or BENCH_SHIELD=1). */
+    shield: { type: 'boolean' },
     /** Only the endpoints whose name contains this text (e.g. `--only explore`). */
     only: { type: 'string' },
   },
@@ -129,7 +131,8 @@ async function endpoints() {
   }
 }
 
-const modes = { images, soak: runSoak, live, growth, cpu: cpuPerRequest }
+const shield = values.shield || process.env.BENCH_SHIELD === '1'
+const modes = { images, soak: runSoak, live, growth, cpu: () => cpuPerRequest({ shield }) }
 if (values.realistic) values.live = true
 const mode = (Object.keys(modes) as (keyof typeof modes)[]).find((name) => values[name])
 await (mode ? modes[mode]() : endpoints())

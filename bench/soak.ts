@@ -3,11 +3,11 @@
 // DATABASE_URL) for SOAK_SECONDS (default 600) at SOAK_RATE req/s, or at 70% of the maximum
 // measured first for SOAK_PROBE_SECONDS (default 15). Reports the error rate, the server's RSS
 // at start and end, and the app database's connections before and after (leaks).
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { writeFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { databaseUrl } from './database'
 import { rssBytes } from './proc'
 import { startProcess } from './server-process'
 import { prepare } from './setup'
@@ -121,14 +121,6 @@ async function run(
 
 function rssMb(pid: number) {
   return Math.round((rssBytes(pid) / 2 ** 20) * 10) / 10
-}
-
-/** DATABASE_URL, or the embedded database's, from the files its launcher keeps in DATA_DIR. */
-function databaseUrl(dataDir: string) {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL
-  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim()
-  const { port } = JSON.parse(readFileSync(path.join(dataDir, 'postgres-instance.json'), 'utf8'))
-  return `postgres://postgres:${password}@127.0.0.1:${port}/makerfolio`
 }
 
 /** The app's connections to its database (ours excluded), and those stuck in a transaction. */
