@@ -21,6 +21,9 @@ import { feedbackRoutes } from './features/feedback/routes'
 import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
 import { jobRoutes } from './features/jobs/routes'
+import { launchNotifyRoutes } from './features/launches/notify/routes'
+import { launchRoutes } from './features/launches/routes'
+import { launchVoteRoutes } from './features/launches/votes/routes'
 import { mentionRoutes } from './features/mentions/routes'
 import { moderationQueueRoutes } from './features/moderation/queue/routes'
 import { moderationRoutes } from './features/moderation/routes'
@@ -145,6 +148,9 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(projectMakerRoutes, { db: deps.db, bus: deps.bus })
   await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
   await app.register(projectLogoRoutes, { db: deps.db, storage: deps.storage })
+  await app.register(launchRoutes, { db: deps.db, bus: deps.bus })
+  await app.register(launchVoteRoutes, { db: deps.db })
+  await app.register(launchNotifyRoutes, { db: deps.db })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(safetyRoutes, { db: deps.db, bus: deps.bus })

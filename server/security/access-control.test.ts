@@ -1,5 +1,6 @@
 import { notifications } from '@server/db/schema'
 import { makeImage } from '@tests/factories/images'
+import { openLaunchDirectly, scheduleLaunch } from '@tests/factories/launches'
 import { makeModerator } from '@tests/factories/moderation'
 import { multipart } from '@tests/factories/multipart'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
@@ -46,6 +47,11 @@ beforeAll(async () => {
     freshPostId: async () => (await createPost(t.app, owner)).id,
     freshCommentId: async () => (await createComment(t.app, owner, post.id)).id,
     freshProjectId: async () => (await createProject(t.app, owner)).id,
+    freshLaunchId: async ({ live = false } = {}) => {
+      const launch = await scheduleLaunch(t.app, owner, (await createProject(t.app, owner)).id)
+      if (live) await openLaunchDirectly(t.database.db, launch.id)
+      return launch.id
+    },
     freshDraftId: async ({ withImage = false } = {}) => {
       const draft = await request(t.app, {
         method: 'POST',

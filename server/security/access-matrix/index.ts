@@ -4,6 +4,7 @@
 import { accountCases } from './account-cases'
 import { authCases } from './auth-cases'
 import { draftCases } from './draft-cases'
+import { launchCases } from './launch-cases'
 import { peopleCases } from './people-cases'
 import { postCases } from './post-cases'
 import { projectCases } from './project-cases'
@@ -24,4 +25,5 @@ export const accessMatrix: MatrixCase[] = [
   ...peopleCases,
   ...draftCases,
   ...safetyCases,
+  ...launchCases,
 ]

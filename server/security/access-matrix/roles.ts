@@ -19,6 +19,8 @@ export type MatrixContext = {
   freshProjectId(): Promise<string>
   /** A new draft of the owner's (decision 030), with one image when asked. */
   freshDraftId(options?: { withImage?: boolean }): Promise<string>
+  /** A launch of a new project of the owner's: scheduled for tomorrow, or live today. */
+  freshLaunchId(options?: { live?: boolean }): Promise<string>
 }
 
 export type MatrixRequest = { url: string; payload?: unknown; headers?: Record<string, string> }

@@ -1,0 +1,147 @@
+import { z } from 'zod'
+import { isRealDate } from './calendar'
+import { uuidSchema } from './ids'
+import { launchLimits, launchTexts } from './launch-texts'
+import { pageQuerySchema } from './pagination'
+import { galleryImageSchema } from './project-gallery'
+import { text } from './strings'
+
+// The wording lives apart so the web app can use it without loading zod.
+export { launchLimits, launchTexts } from './launch-texts'
+
+/** A launch day, 'YYYY-MM-DD': it starts at 00:00 UTC and lasts 24 hours. */
+export const launchDaySchema = text().refine(isRealDate, launchTexts.dayNotReal)
+
+/** A topic tag: a hashtag without #, kept lower case like the posts' hashtags. */
+const launchTagSchema = text()
+  .trim()
+  .transform((tag) => tag.replace(/^#/, '').toLowerCase())
+  .pipe(z.string().regex(/^[\p{L}\p{N}_]{1,30}$/u, launchTexts.tagInvalid))
+
+const taglineSchema = text()
+  .trim()
+  .min(1, launchTexts.taglineRequired)
+  .max(launchLimits.taglineMax, launchTexts.taglineTooLong)
+
+const tagsSchema = z
+  .array(launchTagSchema)
+  .transform((tags) => [...new Set(tags)])
+  .pipe(z.array(z.string()).max(launchLimits.tagsMax, launchTexts.tooManyTags))
+
+const galleryIdsSchema = z
+  .array(uuidSchema)
+  .transform((ids) => [...new Set(ids)])
+  .pipe(z.array(z.string()).max(launchLimits.galleryMax, launchTexts.tooManyImages))
+
+/**
+ * POST /api/projects/:id/launches. `makerIds`: the project's makers launching it (the scheduling
+ * maker is always one); `galleryImageIds`: up to 4 images of the project's gallery, in order.
+ */
+export const scheduleLaunchSchema = z
+  .object({
+    day: launchDaySchema,
+    tagline: taglineSchema,
+    tags: tagsSchema.default([]),
+    galleryImageIds: galleryIdsSchema.default([]),
+    firstComment: text()
+      .trim()
+      .min(1, launchTexts.firstCommentRequired)
+      .max(launchLimits.firstCommentMax, launchTexts.firstCommentTooLong),
+    makerIds: z.array(z.string().max(64)).max(20).default([]),
+  })
+  .strict()
+export type ScheduleLaunch = z.infer<typeof scheduleLaunchSchema>
+
+/** PATCH /api/launches/:id: what changes, until the launch starts (moving it is a new day). */
+export const updateLaunchSchema = scheduleLaunchSchema.partial().strict()
+export type UpdateLaunch = z.infer<typeof updateLaunchSchema>
+
+export const launchStates = ['scheduled', 'live', 'ended', 'cancelled', 'disqualified'] as const
+export const launchStateSchema = z.enum(launchStates)
+
+const memberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+})
+
+/** A launch as every answer shows it: lists and its page alike. */
+export const launchSchema = z.object({
+  id: z.string(),
+  project: z.object({
+    id: z.string(),
+    name: z.string(),
+    tagline: z.string(),
+    logoUrl: z.string().nullable(),
+  }),
+  /** The launch day; it runs from `startsAt` (00:00 UTC) for 24 hours. */
+  day: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  tagline: z.string(),
+  topics: z.object({ category: z.string().nullable(), tags: z.array(z.string()) }),
+  firstComment: z.string(),
+  makers: z.array(memberSchema),
+  gallery: z.array(galleryImageSchema),
+  state: launchStateSchema,
+  disqualifiedReason: z.string().nullable(),
+  /** Every vote, shown; `countedVotesCount` is what ranks (launchTexts.countedRule). */
+  votesCount: z.number().int(),
+  countedVotesCount: z.number().int(),
+  /** Frozen at the end of the day and of the week; null before. */
+  dayRank: z.number().int().nullable(),
+  weekRank: z.number().int().nullable(),
+  /** The post whose comments are the launch's thread; null until the launch opens. */
+  threadPostId: z.string().nullable(),
+  /** The viewer's vote (null for visitors), whether it counts, and their "Notify me". */
+  votedByMe: z.boolean().nullable(),
+  myVoteCounted: z.boolean().nullable(),
+  notifyByMe: z.boolean().nullable(),
+  /** Whether the viewer makes the project (may move or cancel it before it starts). */
+  isMaker: z.boolean(),
+  createdAt: z.string(),
+})
+export type Launch = z.infer<typeof launchSchema>
+
+export const launchParamsSchema = z.object({ id: uuidSchema })
+
+/**
+ * GET /api/launches: one day's launches ranked (`day`), a week's (`week`, its Monday), or the
+ * upcoming ones by day (`upcoming`); `topic` keeps those with that category or tag.
+ */
+export const launchListQuerySchema = pageQuerySchema
+  .extend({
+    day: launchDaySchema.optional(),
+    week: launchDaySchema.optional(),
+    upcoming: z.enum(['true']).optional(),
+    topic: text()
+      .trim()
+      .toLowerCase()
+      .max(launchLimits.tagMax * 2)
+      .optional(),
+  })
+  .refine(
+    (query) => [query.day, query.week, query.upcoming].filter(Boolean).length === 1,
+    launchTexts.oneListOnly,
+  )
+export type LaunchListQuery = z.infer<typeof launchListQuerySchema>
+
+/** PUT/DELETE /api/launches/:id/vote answer the viewer's vote and the counts after it. */
+export const launchVoteStateSchema = z.object({
+  voted: z.boolean(),
+  counted: z.boolean(),
+  votesCount: z.number().int(),
+  countedVotesCount: z.number().int(),
+})
+export type LaunchVoteState = z.infer<typeof launchVoteStateSchema>
+
+/** PUT/DELETE /api/launches/:id/notify */
+export const launchNotifyStateSchema = z.object({ notify: z.boolean() })
+
+/** GET /api/launches/:id/voters: newest first. */
+export const launchVoterSchema = memberSchema.extend({
+  votedAt: z.string(),
+  counted: z.boolean(),
+})
+export type LaunchVoter = z.infer<typeof launchVoterSchema>

@@ -1,0 +1,268 @@
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client'
+import {
+  launches,
+  launchMakers,
+  profiles,
+  projectGalleryImages,
+  projectMakers,
+  projects,
+} from '../../db/schema'
+import type { StoredImage } from '../../lib/images-types'
+import { cursorTimestampSql } from '../../lib/pagination'
+import { accessColumns, visibleProfiles, visibleProjects } from '../../policy/visibility'
+import { madeBySql } from '../projects'
+import type { DayCursor, RankCursor } from './cursors'
+
+/** One launch with its project and what this viewer did about it (votes, Notify me). */
+export function launchColumns(viewerId: string | null) {
+  const viewer = viewerId ?? sql`null`
+  return {
+    id: launches.id,
+    projectId: launches.projectId,
+    projectName: projects.name,
+    projectTagline: projects.tagline,
+    projectLogoUrl: projects.logoUrl,
+    day: launches.day,
+    tagline: launches.tagline,
+    category: launches.category,
+    tags: launches.tags,
+    galleryImageIds: launches.galleryImageIds,
+    firstComment: launches.firstComment,
+    state: launches.state,
+    disqualifiedReason: launches.disqualifiedReason,
+    votesCount: launches.votesCount,
+    countedVotesCount: launches.countedVotesCount,
+    dayRank: launches.dayRank,
+    weekRank: launches.weekRank,
+    threadPostId: launches.threadPostId,
+    createdAt: sql<string>`${sql.raw(cursorTimestampSql('"launches"."created_at"'))}`,
+    myVote: sql<
+      boolean | null
+    >`(select v.counted from launch_votes v where v.launch_id = ${launches.id} and v.member_id = ${viewer})`,
+    notifyByMe: sql<boolean>`exists (select 1 from launch_notify_requests n where n.launch_id = ${launches.id} and n.member_id = ${viewer})`,
+    isMaker: viewerId ? madeBySql(viewerId) : sql<boolean>`false`,
+    access: accessColumns('project', viewerId),
+  }
+}
+
+export type LaunchRow = Awaited<ReturnType<typeof findLaunchRow>> & {}
+
+export async function findLaunchRow(db: DbOrTx, launchId: string, viewerId: string | null) {
+  const [row] = await db
+    .select(launchColumns(viewerId))
+    .from(launches)
+    .innerJoin(projects, eq(projects.id, launches.projectId))
+    .where(eq(launches.id, launchId))
+  return row ?? null
+}
+
+/** The day a week's list starts on (a Monday) to the day it ends on, both included. */
+type ListScope =
+  | { kind: 'day'; day: string; after: RankCursor | null }
+  | { kind: 'week'; monday: string; after: RankCursor | null }
+  | { kind: 'upcoming'; after: DayCursor | null }
+
+/** Launches shown on leaderboards: open or over; scheduled, cancelled and disqualified ones not. */
+const ranked = sql`${launches.state} in ('live', 'ended')`
+
+const rankAfter = (after: RankCursor | null) =>
+  after === null
+    ? undefined
+    : sql`(${launches.countedVotesCount}, ${launches.votesCount}, ${launches.id}) < (${after.counted}, ${after.votes}, ${after.id}::uuid)`
+
+function scopeCondition(scope: ListScope): SQL | undefined {
+  if (scope.kind === 'day') {
+    return and(eq(launches.day, scope.day), ranked, rankAfter(scope.after))
+  }
+  if (scope.kind === 'week') {
+    return and(
+      sql`${launches.day} between ${scope.monday}::date and ${scope.monday}::date + 6`,
+      ranked,
+      rankAfter(scope.after),
+    )
+  }
+  return and(
+    eq(launches.state, 'scheduled'),
+    scope.after
+      ? sql`(${launches.day}, ${launches.id}) > (${scope.after.day}::date, ${scope.after.id}::uuid)`
+      : undefined,
+  )
+}
+
+/**
+ * A page of a list: a day's or a week's launches best counted first (the order that ranks), or
+ * the upcoming ones by day. Launches of projects the viewer may not see are left out.
+ */
+export function listLaunchRows(
+  db: DbOrTx,
+  scope: ListScope,
+  options: { viewerId: string | null; topic: string | undefined; limit: number },
+) {
+  const topic =
+    options.topic === undefined
+      ? undefined
+      : sql`(lower(${launches.category}) = ${options.topic} or ${options.topic} = any(${launches.tags}))`
+  const order =
+    scope.kind === 'upcoming'
+      ? [asc(launches.day), asc(launches.id)]
+      : [desc(launches.countedVotesCount), desc(launches.votesCount), desc(launches.id)]
+  return db
+    .select(launchColumns(options.viewerId))
+    .from(launches)
+    .innerJoin(projects, eq(projects.id, launches.projectId))
+    .where(and(scopeCondition(scope), topic, visibleProjects(options.viewerId)))
+    .orderBy(...order)
+    .limit(options.limit + 1)
+}
+
+/** The launching makers of a page of launches, in their order; hidden profiles left out. */
+export function listLaunchMakerRows(db: DbOrTx, launchIds: string[], viewerId: string | null) {
+  if (launchIds.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      launchId: launchMakers.launchId,
+      id: profiles.id,
+      username: profiles.username,
+      name: profiles.name,
+      avatarUrl: profiles.avatarUrl,
+    })
+    .from(launchMakers)
+    .innerJoin(profiles, eq(profiles.id, launchMakers.memberId))
+    .where(and(inArray(launchMakers.launchId, launchIds), visibleProfiles(viewerId)))
+    .orderBy(asc(launchMakers.position))
+}
+
+export function listGalleryImageRows(
+  db: DbOrTx,
+  imageIds: string[],
+): Promise<{ id: string; projectId: string; image: StoredImage }[]> {
+  if (imageIds.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      id: projectGalleryImages.id,
+      projectId: projectGalleryImages.projectId,
+      image: projectGalleryImages.image,
+    })
+    .from(projectGalleryImages)
+    .where(inArray(projectGalleryImages.id, imageIds))
+}
+
+/**
+ * The project's row, locked until the transaction ends: scheduling and moving launches of one
+ * project queue on it, so the 30-day rule cannot be raced past (decision 046).
+ */
+export async function lockProject(tx: DbOrTx, projectId: string) {
+  const [row] = await tx
+    .select({ id: projects.id, ownerId: projects.userId, category: projects.category })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update')
+  return row ?? null
+}
+
+/** Another launch of the project (not cancelled) fewer than `days` days from `day`. */
+export async function hasLaunchWithin(
+  tx: DbOrTx,
+  projectId: string,
+  day: string,
+  days: number,
+  exceptId: string | null,
+) {
+  const [row] = await tx
+    .select({ id: launches.id })
+    .from(launches)
+    .where(
+      and(
+        eq(launches.projectId, projectId),
+        ne(launches.state, 'cancelled'),
+        exceptId ? ne(launches.id, exceptId) : undefined,
+        sql`abs(${launches.day} - ${day}::date) < ${days}`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** The owner and accepted makers of a project. */
+export async function projectMakerIds(db: DbOrTx, projectId: string, ownerId: string) {
+  const rows = await db
+    .select({ id: projectMakers.memberId })
+    .from(projectMakers)
+    .where(
+      and(eq(projectMakers.projectId, projectId), sql`${projectMakers.acceptedAt} is not null`),
+    )
+  return new Set([ownerId, ...rows.map((row) => row.id)])
+}
+
+/** Which of these ids are images of the project's gallery. */
+export async function galleryIdsOf(db: DbOrTx, projectId: string, imageIds: string[]) {
+  if (imageIds.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ id: projectGalleryImages.id })
+    .from(projectGalleryImages)
+    .where(
+      and(
+        eq(projectGalleryImages.projectId, projectId),
+        inArray(projectGalleryImages.id, imageIds),
+      ),
+    )
+  return new Set(rows.map((row) => row.id))
+}
+
+type LaunchFields = {
+  day: string
+  tagline: string
+  tags: string[]
+  galleryImageIds: string[]
+  firstComment: string
+}
+
+export async function insertLaunch(
+  tx: DbOrTx,
+  values: LaunchFields & { projectId: string; createdBy: string; category: string | null },
+) {
+  const [row] = await tx.insert(launches).values(values).returning({ id: launches.id })
+  return row!.id
+}
+
+export async function replaceLaunchMakers(tx: DbOrTx, launchId: string, memberIds: string[]) {
+  await tx.delete(launchMakers).where(eq(launchMakers.launchId, launchId))
+  await tx
+    .insert(launchMakers)
+    .values(memberIds.map((memberId, position) => ({ launchId, memberId, position })))
+}
+
+/** The launch's project and state, locked with its project by the caller's transaction. */
+export async function findLaunchForChange(tx: DbOrTx, launchId: string) {
+  const [row] = await tx
+    .select({
+      id: launches.id,
+      projectId: launches.projectId,
+      day: launches.day,
+      state: launches.state,
+    })
+    .from(launches)
+    .where(eq(launches.id, launchId))
+  return row ?? null
+}
+
+/** Changes a launch that has not started; false when it started meanwhile. */
+export async function updateScheduledLaunch(
+  tx: DbOrTx,
+  launchId: string,
+  changes: Partial<LaunchFields> & { state?: 'cancelled' },
+) {
+  const rows = await tx
+    .update(launches)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(launches.id, launchId),
+        eq(launches.state, 'scheduled'),
+        sql`${launches.day}::timestamp at time zone 'UTC' > now()`,
+      ),
+    )
+    .returning({ id: launches.id })
+  return rows.length > 0
+}
