@@ -40,7 +40,11 @@ export const launchTexts = {
   oneListOnly: 'Choose one of day, week or upcoming',
   countedRule:
     'Ranks count votes from members who joined at least 7 days before the launch day and have posted, commented or made a project; makers’ own votes never count.',
-  launchedMilestone: 'Launched on Makerfolio',
+  /** The text of the launch's post: its item in feeds and the head of its thread. */
+  launchedPost: (project: string, tagline: string, tags: readonly string[]) =>
+    [`Launched ${project} on Makerfolio today: ${tagline}`, tags.map((tag) => `#${tag}`).join(' ')]
+      .filter(Boolean)
+      .join('\n\n'),
   badgeOfDay: (rank: number) => `#${rank} Launch of the Day`,
   badgeOfWeek: (rank: number) => `#${rank} Launch of the Week`,
 } as const

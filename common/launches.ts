@@ -92,6 +92,8 @@ export const launchSchema = z.object({
   /** Frozen at the end of the day and of the week; null before. */
   dayRank: z.number().int().nullable(),
   weekRank: z.number().int().nullable(),
+  /** From the frozen ranks' top 3: "#1 Launch of the Day", "#2 Launch of the Week". */
+  badges: z.array(z.string()),
   /** The post whose comments are the launch's thread; null until the launch opens. */
   threadPostId: z.string().nullable(),
   /** The viewer's vote (null for visitors), whether it counts, and their "Notify me". */

@@ -8,6 +8,7 @@ import { startScheduledPosts } from './features/drafts/scheduled-job'
 import { startEmailNotifications } from './features/email-notifications/worker'
 import { queuedMailer, workMail } from './features/jobs/mail-job'
 import { createJobQueue } from './features/jobs/queue'
+import { startLaunchDays } from './features/launches/days/service'
 import { createStorage } from './lib/create-storage'
 import { PgEventBus } from './lib/event-bus'
 import { createLogger } from './lib/logger'
@@ -53,6 +54,8 @@ async function main() {
   })
   // Scheduled posts go out from whichever node takes the queue's pass (decision 030).
   await startScheduledPosts(jobs, { db, bus, log })
+  // Launch days open and end, and their ranks freeze, from the same queue (decision 046).
+  await startLaunchDays(jobs, { db, bus, log })
   const app = await buildApp(
     {
       config,

@@ -27,6 +27,13 @@ export const jobKinds = {
     expireSeconds: 300,
     policy: 'short',
   },
+  // Opens launch days and freezes their ranks, then queues the next pass (decision 046).
+  'launch-day-pass': {
+    retryLimit: 4,
+    retryDelaySeconds: 10,
+    expireSeconds: 300,
+    policy: 'short',
+  },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelaySeconds: number; expireSeconds: number; policy?: 'short' }
@@ -41,4 +48,5 @@ export type JobData = {
   'email-digest': { userId: string }
   'email-digest-sweep': Record<string, never>
   'post-schedule-pass': Record<string, never>
+  'launch-day-pass': Record<string, never>
 }

@@ -1,4 +1,4 @@
-import type { Launch } from '@common/launches'
+import { type Launch, launchLimits, launchTexts } from '@common/launches'
 import { presentImage } from '../posts'
 import type { LaunchRow, listGalleryImageRows, listLaunchMakerRows } from './queries'
 
@@ -11,6 +11,17 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export function launchWindow(day: string) {
   const start = Date.parse(`${day}T00:00:00.000Z`)
   return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + DAY_MS).toISOString() }
+}
+
+const inBadges = (rank: number | null): rank is number =>
+  rank !== null && rank <= launchLimits.badgeRanks
+
+/** The badges the frozen ranks earned: the top 3 of the day and of the week. */
+function badgesOf(dayRank: number | null, weekRank: number | null) {
+  return [
+    ...(inBadges(dayRank) ? [launchTexts.badgeOfDay(dayRank)] : []),
+    ...(inBadges(weekRank) ? [launchTexts.badgeOfWeek(weekRank)] : []),
+  ]
 }
 
 /**
@@ -52,6 +63,7 @@ export function presentLaunches(
     countedVotesCount: row.countedVotesCount,
     dayRank: row.dayRank,
     weekRank: row.weekRank,
+    badges: badgesOf(row.dayRank, row.weekRank),
     threadPostId: row.threadPostId,
     votedByMe: signedIn ? row.myVote !== null : null,
     myVoteCounted: signedIn ? row.myVote : null,

@@ -1,0 +1,107 @@
+import { launchTexts } from '@common/launches'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../../db/client'
+import type { EventBus } from '../../../lib/event-bus'
+import type { JobQueue } from '../../jobs'
+import { announcePost, checkNewPost, type WrittenPost, writePost } from '../../posts'
+import { insertProjectUpdate, notifyProjectFollowers } from '../../projects'
+import {
+  attachThread,
+  claimLaunch,
+  dueLaunchIds,
+  endOverDays,
+  freezeOverWeeks,
+  notifyLaunchAudience,
+} from './queries'
+
+type DayDeps = { db: Db; bus: EventBus; log: FastifyBaseLogger }
+
+/** How often (times JOB_TIME_SCALE) a pass opens and ends launch days: this late at most. */
+const PASS_SECONDS = 30
+const PASS_KEY = 'launch-days'
+/** Launches opened per pass; any left over are opened by the next one. */
+const OPEN_BATCH = 100
+
+/**
+ * Opens one launch, in one transaction: live from now, its thread's post written by the maker
+ * who scheduled it (a "launched" milestone of the project: the project's timeline, followers'
+ * feeds, and each project follower told), the first comment on it, and the same notice to the
+ * members who asked and the launching makers' followers (decision 046). Null if another pass
+ * took it.
+ */
+async function openLaunch(deps: DayDeps, launchId: string): Promise<WrittenPost | null> {
+  return deps.db.transaction(async (tx) => {
+    const launch = await claimLaunch(tx, launchId)
+    if (!launch) return null
+    const text = launchTexts.launchedPost(launch.project_name, launch.tagline, launch.tags)
+    const checked = await checkNewPost(tx, text, 0, launch.author_id)
+    return writePost(tx, launch.author_id, checked, [], async (_, postId) => {
+      await insertProjectUpdate(tx, postId, launch.project_id, {
+        kind: 'launched',
+        value: null,
+        text: null,
+      })
+      const followers = await notifyProjectFollowers(tx, {
+        postId,
+        projectId: launch.project_id,
+        actorId: launch.author_id,
+        isMilestone: true,
+      })
+      await attachThread(tx, {
+        id: launchId,
+        postId,
+        authorId: launch.author_id,
+        firstComment: launch.first_comment,
+      })
+      const audience = await notifyLaunchAudience(tx, {
+        launchId,
+        postId,
+        projectId: launch.project_id,
+        actorId: launch.author_id,
+      })
+      return [...followers, ...audience]
+    })
+  })
+}
+
+/** Opens the launches whose day has come; each is announced after its commit. */
+export async function openDueLaunches(deps: DayDeps): Promise<number> {
+  let opened = 0
+  for (const id of await dueLaunchIds(deps.db, OPEN_BATCH)) {
+    const written = await openLaunch(deps, id)
+    if (!written) continue
+    opened += 1
+    await announcePost(deps.bus, written)
+  }
+  return opened
+}
+
+/** Ends the days that are over, freezing their ranks, then the weeks that are over. */
+export function freezeOverRanks(deps: Pick<DayDeps, 'db'>) {
+  return deps.db.transaction(async (tx) => {
+    const ended = await endOverDays(tx)
+    const weekRanked = await freezeOverWeeks(tx)
+    return { ended, weekRanked }
+  })
+}
+
+/**
+ * Launch days run on one chain of passes on the job queue (like scheduled posts, decision 030):
+ * a single waiting pass across all nodes, each queueing the next, every node working it. A pass
+ * opens the day's launches, then ends the days that are over and freezes the ranks.
+ */
+export async function startLaunchDays(queue: JobQueue, deps: DayDeps) {
+  await queue.work('launch-day-pass', async () => {
+    try {
+      await openDueLaunches(deps)
+      await freezeOverRanks(deps)
+    } finally {
+      await queue.send(
+        'launch-day-pass',
+        {},
+        { afterSeconds: PASS_SECONDS, singletonKey: PASS_KEY },
+      )
+    }
+  })
+  await queue.send('launch-day-pass', {}, { singletonKey: PASS_KEY })
+}
