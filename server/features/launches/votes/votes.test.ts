@@ -108,6 +108,15 @@ describe('PUT / DELETE /api/launches/:id/vote', () => {
     expect((await vote('00000000-0000-4000-8000-000000000000', member)).statusCode).toBe(404)
   })
 
+  it('stops counting the votes of a member banned later, on launches still open', async () => {
+    const { launch } = await liveLaunch()
+    const member = await establishedMember()
+    expect((await vote(launch.id, member)).json()).toMatchObject({ counted: true })
+    await banDirectly(t.database.db, member.id)
+    const page = (await request(t.app, { url: `/api/launches/${launch.id}` })).json()
+    expect(page).toMatchObject({ votesCount: 1, countedVotesCount: 0 })
+  })
+
   it('removes a deleted account’s votes from the counts', async () => {
     const { launch } = await liveLaunch()
     const member = await establishedMember()
