@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { scheduleLaunch } from '@tests/factories/launches'
 import { makeModerator, report } from '@tests/factories/moderation'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
@@ -116,7 +117,8 @@ async function setUp(kind: Kind, rules: Rule[]): Promise<Item> {
       })
     }
     const host = await createPost(t.app, viewers.member, { content: `Try @${name}` })
-    item = { kind, author, id: project.id, hostPostId: host.id, word: name }
+    const launch = await scheduleLaunch(t.app, author, project.id, { tags: [name] })
+    item = { kind, author, id: project.id, hostPostId: host.id, word: name, launchId: launch.id }
   } else {
     await createPost(t.app, author)
     for (const viewer of watchers) await follow(t.app, author, viewer)

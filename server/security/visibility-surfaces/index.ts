@@ -3,6 +3,7 @@
 
 import { commentSurfaces } from './comment-surfaces'
 import type { Surface } from './kit'
+import { launchSurfaces } from './launch-surfaces'
 import { postSurfaces } from './post-surfaces'
 import { profileSurfaces } from './profile-surfaces'
 import { projectSurfaces } from './project-surfaces'
@@ -13,5 +14,6 @@ export const surfaces: Surface[] = [
   ...postSurfaces,
   ...commentSurfaces,
   ...projectSurfaces,
+  ...launchSurfaces,
   ...profileSurfaces,
 ]

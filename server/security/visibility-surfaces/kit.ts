@@ -35,6 +35,8 @@ export type Scenario = {
   hostPostId?: string
   /** A word that finds the item: a post's hashtag, a project's name, a username. */
   word: string
+  /** A project's upcoming launch, tagged with its word. */
+  launchId?: string
 }
 
 export type Ctx = {
