@@ -151,5 +151,22 @@ export const accountExportSchema = z.object({
       updatedAt: at,
     }),
   ),
+  /** Launches you launch (issue 32), with their state and frozen ranks. */
+  launches: z.array(
+    z.object({
+      id: z.string(),
+      projectId: z.string(),
+      day: z.string(),
+      tagline: z.string(),
+      firstComment: z.string(),
+      state: z.string(),
+      dayRank: z.number().int().nullable(),
+      weekRank: z.number().int().nullable(),
+    }),
+  ),
+  /** Your upvotes of launches, and whether each counted in the ranks. */
+  launchVotes: z.array(z.object({ launchId: z.string(), counted: z.boolean(), votedAt: at })),
+  /** Upcoming launches you asked to be told about. */
+  launchNotifyRequests: z.array(z.object({ launchId: z.string(), since: at })),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

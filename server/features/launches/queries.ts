@@ -266,3 +266,34 @@ export async function updateScheduledLaunch(
     .returning({ id: launches.id })
   return rows.length > 0
 }
+
+/**
+ * A member's launches (those they launch with others, as launching makers), votes and Notify me
+ * requests, for their data export; times as ISO text.
+ */
+export async function launchRowsForExport(db: DbOrTx, memberId: string) {
+  const [launched, votes, notify] = await Promise.all([
+    db.execute<{
+      id: string
+      projectId: string
+      day: string
+      tagline: string
+      firstComment: string
+      state: string
+      dayRank: number | null
+      weekRank: number | null
+    }>(sql`
+      select l.id, l.project_id as "projectId", l.day::text as day, l.tagline,
+        l.first_comment as "firstComment", l.state, l.day_rank as "dayRank", l.week_rank as "weekRank"
+      from launch_makers lm join launches l on l.id = lm.launch_id
+      where lm.member_id = ${memberId} order by l.day desc, l.id`),
+    db.execute<{ launchId: string; counted: boolean; votedAt: string }>(sql`
+      select v.launch_id as "launchId", v.counted,
+        ${sql.raw(cursorTimestampSql('v.created_at'))} as "votedAt"
+      from launch_votes v where v.member_id = ${memberId} order by v.created_at desc`),
+    db.execute<{ launchId: string; since: string }>(sql`
+      select n.launch_id as "launchId", ${sql.raw(cursorTimestampSql('n.created_at'))} as since
+      from launch_notify_requests n where n.member_id = ${memberId} order by n.created_at desc`),
+  ])
+  return { launches: launched.rows, launchVotes: votes.rows, launchNotifyRequests: notify.rows }
+}

@@ -6,6 +6,7 @@ import type { Viewer } from '../../../plugins/session'
 import { securityExport } from '../../auth'
 import { listDraftsForExport } from '../../drafts'
 import { findEmailPreferences } from '../../email-notifications'
+import { launchRowsForExport } from '../../launches'
 import { findOnboardingForExport } from '../../onboarding'
 import { ownedGalleryRows } from '../../project-gallery'
 import { readAccountRows, readEditHistoryRows } from './queries'
@@ -141,5 +142,6 @@ export async function exportAccount(
       scheduledAt: draft.scheduledAt,
       updatedAt: draft.updatedAt,
     })),
+    ...(await launchRowsForExport(db, id)),
   }
 }

@@ -168,3 +168,29 @@ describe('PUT / DELETE /api/launches/:id/notify', () => {
     expect((await notify(true)).statusCode).toBe(409)
   })
 })
+
+describe('the account export', () => {
+  it('lists the member’s launches, votes and Notify me requests', async () => {
+    const { maker, launch } = await liveLaunch()
+    const project = await createProject(t.app, maker)
+    const upcoming = await scheduleLaunch(t.app, maker, project.id)
+    const member = await establishedMember()
+    await vote(launch.id, member)
+    await request(t.app, { method: 'PUT', url: `/api/launches/${upcoming.id}/notify`, as: member })
+    const mine = (await request(t.app, { url: '/api/me/export', as: member })).json()
+    expect(mine.launchVotes).toEqual([
+      { launchId: launch.id, counted: true, votedAt: expect.any(String) },
+    ])
+    expect(mine.launchNotifyRequests).toEqual([
+      { launchId: upcoming.id, since: expect.any(String) },
+    ])
+    const makers = (await request(t.app, { url: '/api/me/export', as: maker })).json()
+    expect(makers.launches.map((l: { id: string }) => l.id).sort()).toEqual(
+      [launch.id, upcoming.id].sort(),
+    )
+    expect(makers.launches[0]).toMatchObject({
+      tagline: 'Ship it today',
+      state: expect.any(String),
+    })
+  })
+})
