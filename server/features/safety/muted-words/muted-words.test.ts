@@ -56,6 +56,21 @@ describe('muted words and tags', () => {
     expect(other?.mutedWord).toBeUndefined()
   })
 
+  it('names the collapsing word as the member wrote it, among more words than regexes are kept', async () => {
+    const ana = await signUp(t.app)
+    const bob = await signUp(t.app)
+    const word = `Pricing${Date.now() % 100000}`
+    for (let i = 0; i < 40; i++) {
+      await muteWord(ana, { phrase: `quiet${i}x`, action: 'warn', contexts: ['feeds'] })
+    }
+    await muteWord(ana, { phrase: word, action: 'warn', contexts: ['feeds'] })
+    const post = await createPost(t.app, bob, { content: `New ${word.toUpperCase()} page!` })
+    const plain = await createPost(t.app, bob, { content: `New ${word}s page` })
+    const items = await feed(ana)
+    expect(items.find((item) => item.id === post.id)?.mutedWord).toBe(word)
+    expect(items.find((item) => item.id === plain.id)?.mutedWord).toBeUndefined()
+  })
+
   it('applies in threads only when that context is chosen', async () => {
     const ana = await signUp(t.app)
     const bob = await signUp(t.app)
