@@ -1,5 +1,6 @@
 import type pg from 'pg'
 import type { StoredImage } from '../../server/lib/images-types'
+import { launchSteps } from './launches'
 import type { SeedProfile } from './profiles'
 import { projectStorySteps } from './project-stories'
 import {
@@ -158,6 +159,7 @@ export function bulkSteps(p: SeedProfile, passwordHash: string, images: StoredIm
         on conflict do nothing`,
     },
     ...projectStorySteps(p),
+    ...launchSteps(p),
     { label: 'analyze', sql: 'analyze' },
   ]
 }

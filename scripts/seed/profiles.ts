@@ -13,6 +13,8 @@ export type SeedProfile = {
   /** Projects given updates, milestones and a metric history (scripts/seed/project-stories.ts). */
   projectStories: number
   projectFollowsPerUser: number
+  /** Projects that launch, from 8 days ago to 3 days ahead (scripts/seed/launches.ts). */
+  launches: number
 }
 
 export const seedProfiles: Record<string, SeedProfile> = {
@@ -28,6 +30,7 @@ export const seedProfiles: Record<string, SeedProfile> = {
     imageShare: 0.3,
     projectStories: 16,
     projectFollowsPerUser: 4,
+    launches: 28,
   },
   small: {
     users: 1_000,
@@ -41,6 +44,8 @@ export const seedProfiles: Record<string, SeedProfile> = {
     imageShare: 0.1,
     projectStories: 200,
     projectFollowsPerUser: 5,
+    // The benchmarks' launches (issue 32: 20,000 at the large seed) are still to come.
+    launches: 0,
   },
   large: {
     users: 10_000,
@@ -54,6 +59,7 @@ export const seedProfiles: Record<string, SeedProfile> = {
     imageShare: 0.1,
     projectStories: 2_000,
     projectFollowsPerUser: 5,
+    launches: 0,
   },
 }
 

@@ -1,0 +1,86 @@
+import type { SeedProfile } from './profiles'
+
+type Step = { label: string; sql: string }
+
+const TAGS = ['ai', 'devtools', 'productivity', 'saas', 'design', 'nocode']
+const FIRST_COMMENTS = [
+  'Hi makers! We built this after years of doing it the hard way. Feedback very welcome.',
+  'Launching today after six months of nights and weekends. Ask me anything!',
+  'Thanks for stopping by. The free plan covers most makers; tell us what is missing.',
+]
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`
+const sqlArray = (values: string[]) => `array[${values.map(sqlText).join(',')}]`
+
+/**
+ * Launches so `/launches` looks alive (issue 32): the first `p.launches` projects each launch
+ * once, on a day from 8 days ago to 3 days ahead (two or three per day). Past days are ended with
+ * frozen day ranks (and week ranks for weeks that are over); today's and later ones wait as
+ * scheduled, so the server's launch-day pass opens today's at start, writing their threads.
+ * Members upvote the past and today's: most votes count, a maker's never does. Ids come from md5
+ * of the project's rank, so every run writes the same rows.
+ */
+export function launchSteps(p: SeedProfile): Step[] {
+  const L = p.launches
+  if (L <= 0) return []
+  const ranked = `(select id, user_id, tagline, category, row_number() over (order by created_at, id) as n
+      from projects) r`
+  const launchId = `md5('seed-launch-' || r.n)::uuid`
+  const offset = '((r.n % 12) - 8)::int'
+  return [
+    {
+      label: `${L} launches`,
+      sql: `insert into launches (id, project_id, created_by, day, tagline, category, tags, first_comment, state, created_at)
+        select ${launchId}, r.id, r.user_id, (now() at time zone 'UTC')::date + ${offset},
+               left(r.tagline, 60), r.category,
+               array[(${sqlArray(TAGS)})[1 + r.n % ${TAGS.length}]],
+               (${sqlArray(FIRST_COMMENTS)})[1 + r.n % ${FIRST_COMMENTS.length}],
+               case when ${offset} < 0 then 'ended' else 'scheduled' end,
+               now() - interval '20 days'
+        from ${ranked}
+        where r.n <= ${L}`,
+    },
+    {
+      label: 'launching makers',
+      sql: `insert into launch_makers (launch_id, member_id, position)
+        select l.id, p.user_id, 0 from launches l join projects p on p.id = l.project_id`,
+    },
+    {
+      // The counts follow by the launch_votes trigger (migration 0037).
+      label: 'launch votes',
+      sql: `insert into launch_votes (launch_id, member_id, counted, created_at)
+        select l.id, pr.id, pr.id <> p.user_id and abs(hashtext(l.id::text || pr.id)) % 5 <> 0,
+               least(now(), l.day::timestamp at time zone 'UTC' + (abs(hashtext(pr.id || l.id::text)) % 1200) * interval '1 minute')
+        from launches l join projects p on p.id = l.project_id
+          cross join profiles pr
+        where pr.id like 'seed_%' and not pr.banned
+          and l.day <= (now() at time zone 'UTC')::date
+          and abs(hashtext(l.id::text || pr.id || 'v')) % 7 < 1 + abs(hashtext(l.id::text)) % 5`,
+    },
+    {
+      label: 'frozen day ranks',
+      sql: `update launches l set day_rank = ranked.rank
+        from (select id, row_number() over (partition by day
+                order by counted_votes_count desc, votes_count desc, id desc) as rank
+              from launches where state = 'ended') ranked
+        where ranked.id = l.id`,
+    },
+    {
+      label: 'frozen week ranks',
+      sql: `update launches l set week_rank = ranked.rank
+        from (select id, row_number() over (partition by date_trunc('week', day)
+                order by counted_votes_count desc, votes_count desc, id desc) as rank
+              from launches
+              where state = 'ended'
+                and (date_trunc('week', day)::date + 7)::timestamp at time zone 'UTC' <= now()) ranked
+        where ranked.id = l.id`,
+    },
+    {
+      label: 'notify me requests',
+      sql: `insert into launch_notify_requests (launch_id, member_id)
+        select l.id, pr.id from launches l join projects p on p.id = l.project_id
+          cross join profiles pr
+        where l.state = 'scheduled' and pr.id like 'seed_%' and pr.id <> p.user_id
+          and abs(hashtext(l.id::text || pr.id)) % 6 = 0`,
+    },
+  ]
+}
