@@ -33,6 +33,13 @@ const galleryIdsSchema = z
   .transform((ids) => [...new Set(ids)])
   .pipe(z.array(z.string()).max(launchLimits.galleryMax, launchTexts.tooManyImages))
 
+const firstCommentSchema = text()
+  .trim()
+  .min(1, launchTexts.firstCommentRequired)
+  .max(launchLimits.firstCommentMax, launchTexts.firstCommentTooLong)
+
+const makerIdsSchema = z.array(z.string().max(64)).max(20)
+
 /**
  * POST /api/projects/:id/launches. `makerIds`: the project's makers launching it (the scheduling
  * maker is always one); `galleryImageIds`: up to 4 images of the project's gallery, in order.
@@ -43,17 +50,27 @@ export const scheduleLaunchSchema = z
     tagline: taglineSchema,
     tags: tagsSchema.default([]),
     galleryImageIds: galleryIdsSchema.default([]),
-    firstComment: text()
-      .trim()
-      .min(1, launchTexts.firstCommentRequired)
-      .max(launchLimits.firstCommentMax, launchTexts.firstCommentTooLong),
-    makerIds: z.array(z.string().max(64)).max(20).default([]),
+    firstComment: firstCommentSchema,
+    makerIds: makerIdsSchema.default([]),
   })
   .strict()
 export type ScheduleLaunch = z.infer<typeof scheduleLaunchSchema>
 
-/** PATCH /api/launches/:id: what changes, until the launch starts (moving it is a new day). */
-export const updateLaunchSchema = scheduleLaunchSchema.partial().strict()
+/**
+ * PATCH /api/launches/:id: only the fields sent change (no defaults: a field left out keeps its
+ * value), until the launch starts; a new `day` moves it.
+ */
+export const updateLaunchSchema = z
+  .object({
+    day: launchDaySchema,
+    tagline: taglineSchema,
+    tags: tagsSchema,
+    galleryImageIds: galleryIdsSchema,
+    firstComment: firstCommentSchema,
+    makerIds: makerIdsSchema,
+  })
+  .partial()
+  .strict()
 export type UpdateLaunch = z.infer<typeof updateLaunchSchema>
 
 export const launchStates = ['scheduled', 'live', 'ended', 'cancelled', 'disqualified'] as const

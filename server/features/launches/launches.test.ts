@@ -119,13 +119,20 @@ describe('scheduling a launch', () => {
     const ada = await signUp(t.app)
     const cai = await signUp(t.app)
     const project = await createProject(t.app, ada)
-    const launch = await scheduleLaunch(t.app, ada, project.id)
+    const launch = await scheduleLaunch(t.app, ada, project.id, { tags: ['launchday'] })
     const patch = (as: TestUser, payload: Record<string, unknown>) =>
       request(t.app, { method: 'PATCH', url: `/api/launches/${launch.id}`, as, payload })
     expect((await patch(cai, { day: launchDay(5) })).statusCode).toBe(403)
     const moved = await patch(ada, { day: launchDay(5), tagline: 'Moved' })
     expect(moved.statusCode).toBe(200)
-    expect(moved.json()).toMatchObject({ day: launchDay(5), tagline: 'Moved' })
+    // What was not sent stays as it was.
+    expect(moved.json()).toMatchObject({
+      day: launchDay(5),
+      tagline: 'Moved',
+      topics: { tags: ['launchday'] },
+      firstComment: launch.firstComment,
+    })
+    expect(moved.json().makers.map((m: { id: string }) => m.id)).toEqual([ada.id])
     const cancel = (as: TestUser) =>
       request(t.app, { method: 'DELETE', url: `/api/launches/${launch.id}`, as })
     expect((await cancel(cai)).statusCode).toBe(403)
@@ -197,8 +204,19 @@ describe('listing launches', () => {
       day: launchDay(200),
       tags: ['upcomingtest'],
     })
-    const upcoming = await request(t.app, { url: '/api/launches?upcoming=true&topic=upcomingtest' })
-    expect(upcoming.json().items.map((l: { id: string }) => l.id)).toEqual([launch.id])
+    // Page by page, each with Upcoming's own cursor.
+    const later = await scheduleLaunch(t.app, ada, (await createProject(t.app, ada)).id, {
+      day: launchDay(201),
+      tags: ['upcomingtest'],
+    })
+    const first = await request(t.app, {
+      url: '/api/launches?upcoming=true&topic=upcomingtest&limit=1',
+    })
+    expect(first.json().items.map((l: { id: string }) => l.id)).toEqual([launch.id])
+    const second = await request(t.app, {
+      url: `/api/launches?upcoming=true&topic=upcomingtest&limit=1&cursor=${first.json().nextCursor}`,
+    })
+    expect(second.json()).toMatchObject({ items: [{ id: later.id }], nextCursor: null })
     await block(t.app, ada, cai)
     const blocked = await request(t.app, {
       url: '/api/launches?upcoming=true&topic=upcomingtest',

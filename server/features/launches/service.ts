@@ -75,11 +75,12 @@ export async function listLaunches(
   if (query.week && new Date(`${query.week}T00:00:00Z`).getUTCDay() !== 1) {
     throw new AppError('validation', launchTexts.weekInvalid)
   }
-  const rankAfter = cursor ? decodeRankCursor(cursor) : null
+  // Each list has its own cursor: a leaderboard's counts, or Upcoming's day.
+  const rankAfter = () => (cursor ? decodeRankCursor(cursor) : null)
   const scope = query.day
-    ? { kind: 'day' as const, day: query.day, after: rankAfter }
+    ? { kind: 'day' as const, day: query.day, after: rankAfter() }
     : query.week
-      ? { kind: 'week' as const, monday: query.week, after: rankAfter }
+      ? { kind: 'week' as const, monday: query.week, after: rankAfter() }
       : { kind: 'upcoming' as const, after: cursor ? decodeDayCursor(cursor) : null }
   const rows = await listLaunchRows(db, scope, { viewerId, topic, limit })
   const page = rows.slice(0, limit)
