@@ -68,7 +68,15 @@ async function openLaunch(deps: DayDeps, launchId: string): Promise<WrittenPost 
 export async function openDueLaunches(deps: DayDeps): Promise<number> {
   let opened = 0
   for (const id of await dueLaunchIds(deps.db, OPEN_BATCH)) {
-    const written = await openLaunch(deps, id)
+    let written: WrittenPost | null
+    try {
+      written = await openLaunch(deps, id)
+    } catch (error) {
+      // One launch that cannot open (its transaction rolled back) keeps no other waiting; it is
+      // tried again at the next pass.
+      deps.log.error({ err: error, launchId: id }, 'a launch could not open')
+      continue
+    }
     if (!written) continue
     opened += 1
     await announcePost(deps.bus, written)
