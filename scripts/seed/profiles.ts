@@ -13,8 +13,9 @@ export type SeedProfile = {
   /** Projects given updates, milestones and a metric history (scripts/seed/project-stories.ts). */
   projectStories: number
   projectFollowsPerUser: number
-  /** Projects that launch, from 8 days ago to 3 days ahead (scripts/seed/launches.ts). */
+  /** Projects that launch, from the past to 3 days ahead, and their votes (scripts/seed/launches.ts). */
   launches: number
+  launchVotes: number
 }
 
 export const seedProfiles: Record<string, SeedProfile> = {
@@ -31,6 +32,7 @@ export const seedProfiles: Record<string, SeedProfile> = {
     projectStories: 16,
     projectFollowsPerUser: 4,
     launches: 28,
+    launchVotes: 320,
   },
   small: {
     users: 1_000,
@@ -44,8 +46,8 @@ export const seedProfiles: Record<string, SeedProfile> = {
     imageShare: 0.1,
     projectStories: 200,
     projectFollowsPerUser: 5,
-    // The benchmarks' launches (issue 32: 20,000 at the large seed) are still to come.
-    launches: 0,
+    launches: 2_000,
+    launchVotes: 50_000,
   },
   large: {
     users: 10_000,
@@ -59,7 +61,9 @@ export const seedProfiles: Record<string, SeedProfile> = {
     imageShare: 0.1,
     projectStories: 2_000,
     projectFollowsPerUser: 5,
-    launches: 0,
+    // Issue 32's benchmark: 20,000 launches and 500,000 votes.
+    launches: 20_000,
+    launchVotes: 500_000,
   },
 }
 
