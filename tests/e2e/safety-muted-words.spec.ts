@@ -6,8 +6,9 @@ import { createPostViaApi, postCard } from './posts-helpers'
 
 // Muted words (issue 31 §2), at phone and desktop widths: a member mutes a word in Settings >
 // Privacy and safety; another member's post with it leaves the feed (Hide completely) or waits
-// behind "Hidden: muted word" with Show (Collapse behind a warning); the match is whole words in
-// any case, so a post with a longer word holding it stays; removing the word brings the post back.
+// behind "Hidden: muted word" with Show (Collapse behind a warning), in search results too; the
+// match is whole words in any case, so a post with a longer word holding it stays; removing the
+// word brings the post back.
 
 const mutedWords = (page: Page) => page.getByRole('region', { name: 'Muted words and tags' })
 
@@ -39,7 +40,7 @@ for (const width of [390, 1280]) {
     browser,
     baseURL,
   }, testInfo) => {
-    // Two members, three visits to settings and three to the feed.
+    // Two members, three visits to settings, three to the feed and one to search.
     test.slow()
     await page.setViewportSize({ width, height: 900 })
     // A word nobody else writes; the posts hold it capitalised and inside a longer word.
@@ -73,6 +74,8 @@ for (const width of [390, 1280]) {
     await openPrivacy(page)
     await unmuteWord(page, word)
     await mutedWords(page).getByRole('radio', { name: '7 days' }).check()
+    // The form offers Feeds, Threads, Notifications and Search, all ticked: search collapses too.
+    await expect(mutedWords(page).getByRole('checkbox', { name: 'Search' })).toBeChecked()
     await muteWord(page, word, 'Collapse behind a warning')
     await expect(mutedWords(page).getByRole('listitem')).toContainText(/· until /)
     await mutedWords(page).screenshot({
@@ -94,6 +97,20 @@ for (const width of [390, 1280]) {
     await page.keyboard.press('Enter')
     await expect(postCard(page, withWord)).toBeVisible()
     await expect(postCard(page, withWord)).toBeFocused()
+    await expect(page.getByText('Hidden: muted word')).toHaveCount(0)
+
+    // Search collapses it behind the same row; Show, by keyboard, brings the result, focused.
+    await page.goto(`/search?q=${word}`)
+    const results = page.getByRole('region', { name: 'Posts' })
+    const collapsedResult = results.getByRole('listitem').filter({ hasText: 'Hidden: muted word' })
+    await expect(collapsedResult).toHaveCount(1)
+    await expect(results.getByRole('link').filter({ hasText: 'the beta is out' })).toHaveCount(0)
+    await page.screenshot({ path: testInfo.outputPath(`collapsed-search-result-${width}.png`) })
+    expect(await seriousViolations(page), `collapsed search result at ${width} px`).toEqual([])
+    await collapsedResult.getByRole('button', { name: 'Show' }).focus()
+    await page.keyboard.press('Enter')
+    const result = results.getByRole('link').filter({ hasText: withWord })
+    await expect(result).toBeFocused()
     await expect(page.getByText('Hidden: muted word')).toHaveCount(0)
 
     // Unmuted: the post is back in the feed as it was.

@@ -1,8 +1,10 @@
 import { relativeTime } from '@common/relative-time'
 import type { SearchPerson, SearchPost, SearchProject } from '@common/search'
 import { Avatar } from '@web/components/ui/avatar'
+import { CollapsedPost } from '@web/features/posts/components/collapsed-post'
 import { ProjectLogo } from '@web/features/projects/components/project-logo'
 import { paths } from '@web/lib/paths'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { HighlightedText } from './highlighted-text'
 
@@ -40,11 +42,39 @@ export function ProjectRow({ project }: { project: SearchProject }) {
   )
 }
 
-/** A matching post: its author, when, and the text with the matched words marked. */
+/**
+ * A matching post: its author, when, and the text with the matched words marked. One with a word
+ * the viewer muted as "collapse" in search (issue 31 §2) waits behind "Hidden: muted word" and
+ * Show, as in feeds; Show brings the row, focused.
+ */
 export function PostRow({ post, now }: { post: SearchPost; now: Date }) {
+  const [revealed, setRevealed] = useState(false)
+  // Show leaves with the collapsed row: focus moves to the row that replaces it.
+  const linkRef = useRef<HTMLAnchorElement>(null)
+  const focusRow = useRef(false)
+  useEffect(() => {
+    if (!revealed || !focusRow.current) return
+    focusRow.current = false
+    linkRef.current?.focus()
+  }, [revealed])
+  if (post.mutedWord && !revealed) {
+    return (
+      // The arrow keys of the search screen stop at its Show (search-screen.tsx).
+      <li data-search-collapsed>
+        <CollapsedPost
+          variant="row"
+          onShow={() => {
+            focusRow.current = true
+            setRevealed(true)
+          }}
+        />
+      </li>
+    )
+  }
   return (
     <li>
       <Link
+        ref={linkRef}
         to={paths.post(post.id)}
         className={`${rowClassName} items-start`}
         data-search-result

@@ -19,11 +19,13 @@ export function SearchScreen() {
   const data = results.data
   const isStale = search.isSettling || results.isPlaceholderData
 
-  // Arrow keys walk from the box through the result links and back.
+  // Arrow keys walk from the box through the result links (and a collapsed post's Show) and back.
   const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
     const links = [
-      ...(resultsRef.current?.querySelectorAll<HTMLElement>('[data-search-result]') ?? []),
+      ...(resultsRef.current?.querySelectorAll<HTMLElement>(
+        '[data-search-result], [data-search-collapsed] button',
+      ) ?? []),
     ]
     if (links.length === 0) return
     const index = links.indexOf(document.activeElement as HTMLElement)
