@@ -8,6 +8,7 @@ import { uiTexts } from '@web/lib/ui-texts'
 import { FileText, RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { usePostPages } from '../api'
+import { useFocusAfterLeaving } from '../use-focus-after-leaving'
 import { PostCard } from './post-card'
 import { PostListSkeleton } from './post-card-skeleton'
 
@@ -45,6 +46,8 @@ export function PostListView({
   emptyDescription,
 }: PostListViewProps) {
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  // A card whose author is blocked or muted from its menu leaves with the focus it held.
+  const { listRef, leave } = useFocusAfterLeaving(posts, query.dataUpdatedAt)
 
   if (query.isPending) return <PostListSkeleton />
   if (query.isError && posts.length === 0) {
@@ -60,24 +63,22 @@ export function PostListView({
       />
     )
   }
-  if (posts.length === 0) {
-    return (
-      <EmptyState
-        icon={FileText}
-        title={emptyText}
-        description={emptyDescription}
-        action={emptyAction}
-      />
-    )
-  }
 
   return (
-    // One shrinkable column: a wide card (large text) must not widen the page.
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} />
-      ))}
-      {hasNextPage ? (
+    // One shrinkable column: a wide card (large text) must not widen the page. Focused when a
+    // card leaves and none is below it (the empty state, were it the last), never a Tab stop.
+    <div ref={listRef} tabIndex={-1} className="grid grid-cols-[minmax(0,1fr)] gap-4 rounded-2xl">
+      {posts.length === 0 ? (
+        <EmptyState
+          icon={FileText}
+          title={emptyText}
+          description={emptyDescription}
+          action={emptyAction}
+        />
+      ) : (
+        posts.map((post) => <PostCard key={post.id} post={post} onDeleted={() => leave(post.id)} />)
+      )}
+      {hasNextPage && posts.length > 0 ? (
         <LoadMore
           label={postScreenTexts.loadMore}
           isLoading={isFetchingNextPage}
