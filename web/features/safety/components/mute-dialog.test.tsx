@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { apiError, type StubRequest, stubApi } from '@web/test/api-stub'
 import { renderInApp } from '@web/test/render'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { MuteDialog } from './mute-dialog'
-import { muteTerms } from './shield-lists'
+import { MuteTerms } from './shield-lists'
 
 // The mute dialog's choices (issue 31 §2): what it sends is what the member picked;
 // tests/e2e/safety-block.spec.ts drives it against the real server.
@@ -69,12 +69,22 @@ describe('MuteDialog', () => {
   })
 })
 
-describe('muteTerms', () => {
+describe('MuteTerms', () => {
   it('names notifications only and the end, and nothing for a full mute until undone', () => {
-    expect(muteTerms({ notificationsOnly: false, expiresAt: null })).toBe('')
-    expect(muteTerms({ notificationsOnly: true, expiresAt: null })).toBe('Notifications only')
-    expect(muteTerms({ notificationsOnly: true, expiresAt: '2030-01-02T15:04:00.000Z' })).toMatch(
+    const terms = (member: { notificationsOnly: boolean; expiresAt: string | null }) =>
+      render(<MuteTerms member={member} />).container
+    expect(terms({ notificationsOnly: false, expiresAt: null }).textContent).toBe('')
+    expect(terms({ notificationsOnly: true, expiresAt: null }).textContent).toBe(
+      'Notifications only',
+    )
+    const ending = terms({ notificationsOnly: true, expiresAt: '2030-01-02T15:04:00.000Z' })
+    expect(ending.textContent?.replaceAll('\u00a0', ' ')).toMatch(
       /^Notifications only · until Jan \d, 2030, \d{1,2}:04 (AM|PM)$/,
     )
+    // The end date wraps as a whole (one inline block), never "Jan 2," on one line and "2030" on
+    // the next: too narrow a column breaks it only after "until" and before the time.
+    const until = within(ending).getByText(/^until Jan/)
+    expect(until.className).toContain('inline-block')
+    expect(until.textContent).toMatch(/^until Jan\u00a0\d,\u00a02030, \d{1,2}:04\u00a0(AM|PM)$/)
   })
 })

@@ -7,11 +7,11 @@ import { Input } from '@web/components/ui/input'
 import { Spinner } from '@web/components/ui/spinner'
 import { errorMessage } from '@web/lib/api'
 import { toast } from '@web/lib/toast'
-import { format } from 'date-fns'
 import { type FormEvent, useId, useState } from 'react'
 import { useChangeMutedWords, useMutedWords } from '../api'
 import { ChoiceGroup, MuteDurationChoice } from './choice-group'
 import { ListStates } from './list-states'
+import { MutedUntil } from './muted-until'
 
 type MutedWordAction = MutedWord['action']
 
@@ -21,10 +21,7 @@ const mutedWordContexts = Object.keys(safetyTexts.contexts) as MutedWordContext[
 const checkboxClassName =
   'size-4.5 shrink-0 cursor-pointer accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring'
 
-/**
- * "Feeds, Threads · Collapse behind a warning · until Nov 28, 2026, 10:14 PM"; the end date
- * wraps as a whole ("Nov 28," and "2026" on two lines read badly).
- */
+/** "Feeds, Threads · Collapse behind a warning · until Nov 28, 2026, 10:14 PM". */
 function MutedWordTerms({ word }: { word: Pick<MutedWord, 'contexts' | 'action' | 'expiresAt'> }) {
   const terms = [
     word.contexts.map((context) => safetyTexts.contexts[context]).join(', '),
@@ -36,9 +33,7 @@ function MutedWordTerms({ word }: { word: Pick<MutedWord, 'contexts' | 'action' 
       {word.expiresAt ? (
         <>
           {' · '}
-          <span className="whitespace-nowrap">
-            {safetyTexts.mutedUntil(format(word.expiresAt, 'PPp'))}
-          </span>
+          <MutedUntil expiresAt={word.expiresAt} />
         </>
       ) : null}
     </span>

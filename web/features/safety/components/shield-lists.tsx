@@ -6,10 +6,10 @@ import { Card } from '@web/components/ui/card'
 import { Spinner } from '@web/components/ui/spinner'
 import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
-import { format } from 'date-fns'
 import { Link } from 'react-router'
 import { useShieldList } from '../api'
 import { ListStates } from './list-states'
+import { MutedUntil } from './muted-until'
 import { useUndoShield } from './use-undo-shield'
 
 type Kind = 'blocks' | 'mutes'
@@ -32,17 +32,25 @@ const listTexts = {
 } as const
 
 /** A mute's terms: "Notifications only · until Nov 28, 2026, 10:14 PM"; nothing for a full one. */
-export function muteTerms(member: Pick<ShieldedMember, 'notificationsOnly' | 'expiresAt'>) {
-  const terms: string[] = []
-  if (member.notificationsOnly) terms.push(safetyTexts.notificationsOnly)
-  if (member.expiresAt) terms.push(safetyTexts.mutedUntil(format(member.expiresAt, 'PPp')))
-  return terms.join(' · ')
+export function MuteTerms({
+  member,
+}: {
+  member: Pick<ShieldedMember, 'notificationsOnly' | 'expiresAt'>
+}) {
+  const { notificationsOnly, expiresAt } = member
+  if (!notificationsOnly && !expiresAt) return null
+  return (
+    <span className="text-muted-foreground">
+      {notificationsOnly ? safetyTexts.notificationsOnly : null}
+      {notificationsOnly && expiresAt ? ' · ' : null}
+      {expiresAt ? <MutedUntil expiresAt={expiresAt} /> : null}
+    </span>
+  )
 }
 
 function MemberRow({ kind, member }: { kind: Kind; member: ShieldedMember }) {
   const { undo, pending } = useUndoShield(kind === 'blocks' ? 'block' : 'mute')
   const texts = listTexts[kind]
-  const terms = kind === 'mutes' ? muteTerms(member) : ''
   return (
     <li className="flex items-center gap-3 py-3">
       <Link
@@ -53,7 +61,7 @@ function MemberRow({ kind, member }: { kind: Kind; member: ShieldedMember }) {
         <span className="grid min-w-0 text-sm">
           <span className="truncate font-medium">{member.name}</span>
           <span className="truncate text-muted-foreground">@{member.username}</span>
-          {terms ? <span className="text-muted-foreground">{terms}</span> : null}
+          {kind === 'mutes' ? <MuteTerms member={member} /> : null}
         </span>
       </Link>
       <Button
