@@ -91,6 +91,9 @@ export const launchSchema = z.object({
     name: z.string(),
     tagline: z.string(),
     logoUrl: z.string().nullable(),
+    /** The project's numbers as its makers report them. */
+    mrr: z.number().nullable(),
+    userCount: z.number().int().nullable(),
   }),
   /** The launch day; it runs from `startsAt` (00:00 UTC) for 24 hours. */
   day: z.string(),
@@ -113,6 +116,8 @@ export const launchSchema = z.object({
   badges: z.array(z.string()),
   /** The post whose comments are the launch's thread; null until the launch opens. */
   threadPostId: z.string().nullable(),
+  /** The thread's comments as this viewer's thread shows them (0 before it opens). */
+  commentsCount: z.number().int(),
   /** The viewer's vote (null for visitors), whether it counts, and their "Notify me". */
   votedByMe: z.boolean().nullable(),
   myVoteCounted: z.boolean().nullable(),

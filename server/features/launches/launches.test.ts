@@ -44,7 +44,11 @@ async function galleryImage(projectId: string) {
 describe('scheduling a launch', () => {
   it('lets makers schedule with topics, gallery images and launching makers', async () => {
     const ada = await signUp(t.app)
-    const project = await createProject(t.app, ada, { category: 'Developer Tools' })
+    const project = await createProject(t.app, ada, {
+      category: 'Developer Tools',
+      mrr: 1200,
+      userCount: 340,
+    })
     const bob = await coMaker(ada, project.id)
     const imageId = await galleryImage(project.id)
     const response = await schedule(bob, project.id, {
@@ -60,7 +64,9 @@ describe('scheduling a launch', () => {
       tagline: 'Now live',
       topics: { category: 'Developer Tools', tags: ['ai', 'devtools'] },
       firstComment: 'Hi all',
+      project: { id: project.id, name: project.name, mrr: 1200, userCount: 340 },
       state: 'scheduled',
+      commentsCount: 0,
       votesCount: 0,
       countedVotesCount: 0,
       isMaker: true,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client'
 import {
   launches,
   launchMakers,
+  posts,
   profiles,
   projectGalleryImages,
   projectMakers,
@@ -10,6 +11,7 @@ import {
 } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
 import { cursorTimestampSql } from '../../lib/pagination'
+import { commentCountFor } from '../../policy/comment-count'
 import { accessColumns, visibleProfiles, visibleProjects } from '../../policy/visibility'
 import { madeBySql } from '../projects'
 import type { DayCursor, RankCursor } from './cursors'
@@ -23,6 +25,8 @@ export function launchColumns(viewerId: string | null) {
     projectName: projects.name,
     projectTagline: projects.tagline,
     projectLogoUrl: projects.logoUrl,
+    projectMrr: projects.mrr,
+    projectUserCount: projects.userCount,
     day: launches.day,
     tagline: launches.tagline,
     category: launches.category,
@@ -36,6 +40,8 @@ export function launchColumns(viewerId: string | null) {
     dayRank: launches.dayRank,
     weekRank: launches.weekRank,
     threadPostId: launches.threadPostId,
+    // Over the thread's post, joined when there is one (`threadJoin`).
+    commentsCount: sql<number>`coalesce(${commentCountFor(viewerId)}, 0)`.mapWith(Number),
     createdAt: sql<string>`${sql.raw(cursorTimestampSql('"launches"."created_at"'))}`,
     myVote: sql<
       boolean | null
@@ -53,6 +59,7 @@ export async function findLaunchRow(db: DbOrTx, launchId: string, viewerId: stri
     .select(launchColumns(viewerId))
     .from(launches)
     .innerJoin(projects, eq(projects.id, launches.projectId))
+    .leftJoin(posts, eq(posts.id, launches.threadPostId))
     .where(eq(launches.id, launchId))
   return row ?? null
 }
@@ -111,6 +118,7 @@ export function listLaunchRows(
     .select(launchColumns(options.viewerId))
     .from(launches)
     .innerJoin(projects, eq(projects.id, launches.projectId))
+    .leftJoin(posts, eq(posts.id, launches.threadPostId))
     .where(and(scopeCondition(scope), topic, visibleProjects(options.viewerId)))
     .orderBy(...order)
     .limit(options.limit + 1)

@@ -79,6 +79,7 @@ describe('launch days on the job queue', () => {
     expect(thread.items.map((c: { content: string }) => c.content)).toEqual([
       'Hello makers, we built this for you.',
     ])
+    expect((await launchPage(launch.id)).commentsCount).toBe(1)
     const milestones = (
       await request(t.app, { url: `/api/projects/${project.id}/milestones` })
     ).json()
