@@ -117,6 +117,9 @@ export function liveEffects(message: LiveStreamMessage, state: LiveClientState):
         // The list itself, if open, re-reads (one member's screen, coalesced).
         { kind: 'refetch', scope: 'notifications' },
       ]
+    case 'launch.voted':
+      // No screen shows launches yet: the launch page will set its counts from the message.
+      return NO_EFFECTS
   }
 }
 

@@ -35,6 +35,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     commentId: id,
     likesCount: z.number().int(),
   }),
+  /**
+   * A launch's votes changed (issue 32): the node reads its counts when it completes the batch
+   * (votes racing publish in either order; the last read is right) and sends them to the streams
+   * following its thread post (`?post=`), as a launch page does.
+   */
+  z.object({ type: z.literal('launch.voted'), launchId: id, postId: id }),
   /** The recipient's notifications changed (new, folded, read). */
   z.object({ type: z.literal('notifications.changed'), userId: id }),
   /** Server-internal (never sent to clients): keeps each node's follow sets current. */
@@ -102,6 +108,14 @@ export type LiveStreamEvent =
   | { type: 'comment.restored'; postId: string; commentId: string }
   | { type: 'comment.liked'; postId: string; commentId: string; likesCount: number }
   | { type: 'notifications.unread'; unreadCount: number }
+  | {
+      type: 'launch.voted'
+      launchId: string
+      /** The launch's thread post, which the stream follows. */
+      postId: string
+      votesCount: number
+      countedVotesCount: number
+    }
 
 /**
  * What one message of the stream carries: an event with when it was published (ms since epoch),

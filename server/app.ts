@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
   await app.register(projectLogoRoutes, { db: deps.db, storage: deps.storage })
   await app.register(launchRoutes, { db: deps.db, bus: deps.bus })
-  await app.register(launchVoteRoutes, { db: deps.db })
+  await app.register(launchVoteRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchNotifyRoutes, { db: deps.db })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import type { LiveBatch, LiveBatchListener } from '../../lib/event-bus'
 import { countUnreadOf } from '../notifications'
 import type { CompletedBatch } from './messages'
-import { loadPostAccess, loadThreads } from './queries'
+import { loadLaunchCounts, loadPostAccess, loadThreads } from './queries'
 import { completeBatch } from './relevance'
 
 /** Batches completed together at most, so one query's parameters stay bounded. */
@@ -106,13 +106,15 @@ export class OrderedCompletion implements LiveBatchListener {
 
 /**
  * Completes a group of batches with at most one query per kind: posts (who sees them now),
- * threads (the comments and counts), and unread counts of the recipients that have a stream here.
+ * threads (the comments and counts), unread counts of the recipients that have a stream here,
+ * and launches' vote counts.
  */
 export function createCompleter(db: Db, hasStreamOf: (userId: string) => boolean) {
   return async function complete(batches: LiveBatch[]): Promise<CompletedBatch[]> {
     const postIds = new Set<string>()
     const refs = new Map<string, { postId: string; commentId: string }>()
     const recipients = new Set<string>()
+    const launchIds = new Set<string>()
     for (const batch of batches) {
       for (const event of batch.events) {
         const { type } = event
@@ -127,6 +129,10 @@ export function createCompleter(db: Db, hasStreamOf: (userId: string) => boolean
           const postId = normaliseUuid(event.postId)
           const commentId = normaliseUuid(event.commentId)
           if (postId && commentId) refs.set(`${postId}:${commentId}`, { postId, commentId })
+        } else if (event.type === 'launch.voted') {
+          // The thread's post: who may read the launch page it is followed from.
+          postIds.add(event.postId)
+          if (normaliseUuid(event.launchId) === event.launchId) launchIds.add(event.launchId)
         } else if (event.type === 'notifications.changed' && hasStreamOf(event.userId)) {
           recipients.add(event.userId)
         }
@@ -134,11 +140,12 @@ export function createCompleter(db: Db, hasStreamOf: (userId: string) => boolean
     }
     // Ids are the publishers' own uuids; anything else names nothing.
     const uuids = [...postIds].filter((id) => normaliseUuid(id) === id)
-    const [posts, threads, unread] = await Promise.all([
+    const [posts, threads, unread, launches] = await Promise.all([
       loadPostAccess(db, uuids),
       loadThreads(db, [...refs.values()]),
       countUnreadOf(db, [...recipients]),
+      loadLaunchCounts(db, [...launchIds]),
     ])
-    return batches.map((batch) => completeBatch(batch, { posts, threads, unread }))
+    return batches.map((batch) => completeBatch(batch, { posts, threads, unread, launches }))
   }
 }

@@ -1,6 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { comments, follows, posts, profiles, projectFollows, projectUpdates } from '../../db/schema'
+import {
+  comments,
+  follows,
+  launches,
+  posts,
+  profiles,
+  projectFollows,
+  projectUpdates,
+} from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { commentCountFor } from '../../policy/comment-count'
 import { accessColumns } from '../../policy/visibility'
@@ -157,4 +165,23 @@ export async function loadShields(db: Db, memberIds: string[]) {
     select m.id, ${shieldColumns(sql`m.id`)} from unnest(${sql.param(memberIds)}::text[]) as m(id)`)
   for (const row of result.rows) shields.set(row.id, toShieldRows(row))
   return shields
+}
+
+/**
+ * Launches' vote counts as they stand, for `launch.voted` (read here, not through the launches
+ * feature, which reaches events through projects: the import would be a cycle).
+ */
+export async function loadLaunchCounts(db: Db, launchIds: string[]) {
+  const counts = new Map<string, { votesCount: number; countedVotesCount: number }>()
+  if (launchIds.length === 0) return counts
+  const rows = await db
+    .select({
+      id: launches.id,
+      votesCount: launches.votesCount,
+      countedVotesCount: launches.countedVotesCount,
+    })
+    .from(launches)
+    .where(inArray(launches.id, launchIds))
+  for (const { id, ...row } of rows) counts.set(id, row)
+  return counts
 }

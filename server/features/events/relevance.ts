@@ -43,6 +43,8 @@ export type Facts = {
   threads: Map<string, ThreadFacts>
   /** Unread counts of the recipients that had a stream on this node. */
   unread: Map<string, number>
+  /** Launches' vote counts, read when the batch was completed. */
+  launches?: Map<string, { votesCount: number; countedVotesCount: number }>
 }
 
 const policyViewer = (reader: Reader): PolicyViewer =>
@@ -135,6 +137,19 @@ function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedM
     case 'comment.edited':
     case 'comment.liked':
       return commentEvent(event, facts.threads.get(event.postId), text)
+    case 'launch.voted': {
+      const post = facts.posts.get(event.postId)
+      const counts = facts.launches?.get(event.launchId)
+      // The launch (or its thread) is gone: nothing left to count.
+      if (!post || !counts) return null
+      const { launchId, postId } = event
+      const message = text({ type: 'launch.voted', launchId, postId, ...counts })
+      // The launch page's stream follows the thread's post, readable by its viewer.
+      return {
+        among: { kind: 'post', postId },
+        textFor: (reader) => (reader.postId === postId && readsPage(post, reader) ? message : null),
+      }
+    }
     case 'notifications.changed': {
       const count = facts.unread.get(event.userId)
       const among = { kind: 'viewer', userId: event.userId } as const

@@ -20,6 +20,7 @@ const description = [
   'Each event is complete enough to apply without a request, and a stream receives only what can change something its member may see (decision 002):',
   '`post.created` (signed-in streams, not those of a member on the other side of a block with its author or who muted the author; `followed` says whether it belongs in the member’s Following feed: they follow the author, or the project it is an update of), `post.removed`, `post.restored`, `post.edited` (its id: the page showing it re-reads it), `author.hidden` and `author.restored` (every stream that still or again sees the item),',
   "`comment.created` (with the comment and the post's comment count; not to a member shielded from its author, as above), `comment.removed`, `comment.restored` (also when its author edited it: re-read it) and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
+  "`launch.voted` (a launch's vote counts, read when the node completes it, to streams following the launch's thread post with `?post=`, when its viewer may read it),",
   "and `notifications.unread` (the signed-in member's own unread count).",
 ].join(' ')
 

@@ -16,6 +16,7 @@ export async function findVoteTarget(db: DbOrTx, launchId: string, memberId: str
   const [row] = await db
     .select({
       state: launches.state,
+      threadPostId: launches.threadPostId,
       open: sql<boolean>`${votingOpen}`,
       access: accessColumns('project', memberId),
       blockedByMaker: sql<boolean>`exists (select 1 from launch_makers lm where lm.launch_id = ${launches.id} and ${blockBetween(sql`lm.member_id`, memberId)})`,

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Db } from '../../../db/client'
 import { errorResponses } from '../../../lib/error-responses'
+import type { EventBus } from '../../../lib/event-bus'
 import { requireActiveViewer, requireViewer } from '../../../plugins/session'
 import { listVoters, setVote } from './service'
 
 /** Upvotes of a launch and who cast them (issue 32 §2). */
-export async function launchVoteRoutes(app: FastifyInstance, deps: { db: Db }) {
+export async function launchVoteRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
   for (const on of [true, false]) {
@@ -26,7 +27,7 @@ export async function launchVoteRoutes(app: FastifyInstance, deps: { db: Db }) {
       handler: async (request) => {
         // A banned member casts no vote, but may take one back.
         const viewer = on ? await requireActiveViewer(request) : await requireViewer(request)
-        return setVote(deps.db, viewer, request.params.id, on)
+        return setVote(deps, viewer, request.params.id, on)
       },
     })
   }

@@ -3,6 +3,7 @@ import type { Page } from '@common/pagination'
 import { safetyTexts } from '@common/safety'
 import type { Db } from '../../../db/client'
 import { AppError } from '../../../lib/errors'
+import type { EventBus } from '../../../lib/event-bus'
 import { decodeCursor, toPage } from '../../../lib/pagination'
 import type { Viewer } from '../../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../../policy/visibility'
@@ -16,7 +17,7 @@ import { deleteVote, findVoteState, findVoteTarget, insertVote, listVoterRows } 
  * its withdrawal.
  */
 export async function setVote(
-  db: Db,
+  { db, bus }: { db: Db; bus: EventBus },
   viewer: Viewer,
   launchId: string,
   on: boolean,
@@ -33,6 +34,9 @@ export async function setVote(
     throw new AppError('conflict', ended ? launchTexts.dayOver : launchTexts.notLive)
   }
   await (on ? insertVote : deleteVote)(db, launchId, viewer.id)
+  // Open launch pages follow the thread's post; each node reads the counts as they are then.
+  const postId = target!.threadPostId
+  if (postId) await bus.publish({ type: 'launch.voted', launchId, postId })
   const state = await findVoteState(db, launchId, viewer.id)
   return {
     voted: state.counted !== null,

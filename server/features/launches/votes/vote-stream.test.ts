@@ -1,0 +1,78 @@
+import { joinedDaysAgo, openLaunchDirectly, scheduleLaunch } from '@tests/factories/launches'
+import { createPost } from '@tests/factories/posts'
+import { createProject } from '@tests/factories/projects'
+import { request, signUp, type TestUser } from '@tests/support/app'
+import {
+  type LiveStreamClient,
+  openLiveStream,
+  streamsSettled,
+  useLiveNodes,
+  waitUntil,
+} from '@tests/support/live-stream'
+import { sql } from 'drizzle-orm'
+import { afterEach, describe, expect, it } from 'vitest'
+
+// Live counts (issue 32 §2): a vote reaches the open launch pages (streams following the launch's
+// thread post) as its counts, read by the node, with no request; other streams hear nothing.
+
+const { database, nodes } = useLiveNodes(2)
+const opened: LiveStreamClient[] = []
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((stream) => stream.close()))
+})
+
+async function streamOf(base: string, member: TestUser | null, postId?: string) {
+  const path = postId ? `/api/events?post=${postId}` : '/api/events'
+  const stream = await openLiveStream(base, path, member ? { cookie: member.cookie } : {})
+  opened.push(stream)
+  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
+  return stream
+}
+
+const votesOf = (stream: LiveStreamClient) =>
+  stream
+    .events()
+    .filter((event) => event.type === 'launch.voted')
+    .map(({ votesCount, countedVotesCount }) => ({ votesCount, countedVotesCount }))
+
+describe('launch.voted', () => {
+  it('carries the counts to every node’s launch pages, and to no other stream', async () => {
+    const [first, second] = [nodes[0]!, nodes[1]!]
+    const maker = await signUp(first.app)
+    const voter = await signUp(first.app)
+    await createPost(first.app, voter)
+    await joinedDaysAgo(database.db, [voter.id], 30)
+    const project = await createProject(first.app, maker)
+    const launch = await scheduleLaunch(first.app, maker, project.id)
+    await openLaunchDirectly(database.db, launch.id)
+    // The thread the opening job would have written.
+    const thread = await createPost(first.app, maker)
+    await database.db.execute(
+      sql`update launches set thread_post_id = ${thread.id} where id = ${launch.id}`,
+    )
+    const pages = [
+      await streamOf(first.base, null, thread.id),
+      await streamOf(second.base, maker, thread.id),
+    ]
+    const elsewhere = await streamOf(second.base, voter)
+
+    const vote = (on: boolean) =>
+      request(first.app, {
+        method: on ? 'PUT' : 'DELETE',
+        url: `/api/launches/${launch.id}/vote`,
+        as: voter,
+      })
+    await vote(true)
+    await waitUntil(() => pages.every((page) => votesOf(page).length === 1), 'the vote')
+    await vote(false)
+    await waitUntil(() => pages.every((page) => votesOf(page).length === 2), 'the withdrawal')
+    for (const page of pages) {
+      expect(votesOf(page)).toEqual([
+        { votesCount: 1, countedVotesCount: 1 },
+        { votesCount: 0, countedVotesCount: 0 },
+      ])
+    }
+    await streamsSettled(second, [elsewhere])
+    expect(votesOf(elsewhere)).toEqual([])
+  })
+})
