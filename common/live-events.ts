@@ -38,9 +38,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   /**
    * A launch's votes changed (issue 32): the node reads its counts when it completes the batch
    * (votes racing publish in either order; the last read is right) and sends them to the streams
-   * following its thread post (`?post=`), as a launch page does.
+   * following its thread post (`?post=`, a launch page) or its day (`?launches=`, a leaderboard).
    */
-  z.object({ type: z.literal('launch.voted'), launchId: id, postId: id }),
+  z.object({
+    type: z.literal('launch.voted'),
+    launchId: id,
+    day: z.string().max(10),
+    postId: id.nullable(),
+  }),
   /** The recipient's notifications changed (new, folded, read). */
   z.object({ type: z.literal('notifications.changed'), userId: id }),
   /** Server-internal (never sent to clients): keeps each node's follow sets current. */
@@ -111,8 +116,9 @@ export type LiveStreamEvent =
   | {
       type: 'launch.voted'
       launchId: string
-      /** The launch's thread post, which the stream follows. */
-      postId: string
+      /** The launch's day and its thread post (null before it opens): what a stream follows. */
+      day: string
+      postId: string | null
       votesCount: number
       countedVotesCount: number
     }

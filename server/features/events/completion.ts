@@ -131,7 +131,7 @@ export function createCompleter(db: Db, hasStreamOf: (userId: string) => boolean
           if (postId && commentId) refs.set(`${postId}:${commentId}`, { postId, commentId })
         } else if (event.type === 'launch.voted') {
           // The thread's post: who may read the launch page it is followed from.
-          postIds.add(event.postId)
+          if (event.postId) postIds.add(event.postId)
           if (normaliseUuid(event.launchId) === event.launchId) launchIds.add(event.launchId)
         } else if (event.type === 'notifications.changed' && hasStreamOf(event.userId)) {
           recipients.add(event.userId)

@@ -9,6 +9,8 @@ export type Reader = {
   isModerator: boolean
   /** The post whose comments it follows (`?post=`), readable by its viewer when it opened. */
   postId: string | undefined
+  /** The launch day whose leaderboard it shows (`?launches=`): its launches' live counts. */
+  launchDay?: string
   /** Whom its member follows, kept current by `follow.changed`; null for a visitor. */
   follows: ReadonlySet<string> | null
   /**
@@ -27,6 +29,7 @@ export type Among =
   | { kind: 'signed-in' }
   | { kind: 'viewer'; userId: string }
   | { kind: 'post'; postId: string }
+  | { kind: 'launch-day'; day: string }
 
 /** One event of a batch, completed by this node, ready for any stream. */
 export type CompletedMessage = {

@@ -7,13 +7,14 @@ import {
   posts,
   profiles,
   projectFollows,
+  projects,
   projectUpdates,
 } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { commentCountFor } from '../../policy/comment-count'
 import { accessColumns } from '../../policy/visibility'
 import { projectFollowKey } from './follow-sets'
-import type { PostFacts, ThreadFacts } from './relevance'
+import type { LaunchFacts, PostFacts, ThreadFacts } from './relevance'
 import type { ShieldRows } from './shield-sets'
 
 // What a node reads to complete a batch of live events: one query per kind, whatever the number
@@ -168,19 +169,21 @@ export async function loadShields(db: Db, memberIds: string[]) {
 }
 
 /**
- * Launches' vote counts as they stand, for `launch.voted` (read here, not through the launches
+ * Launches' vote counts as they stand, and who may see their project, for `launch.voted` (read here, not through the launches
  * feature, which reaches events through projects: the import would be a cycle).
  */
 export async function loadLaunchCounts(db: Db, launchIds: string[]) {
-  const counts = new Map<string, { votesCount: number; countedVotesCount: number }>()
+  const counts = new Map<string, LaunchFacts>()
   if (launchIds.length === 0) return counts
   const rows = await db
     .select({
       id: launches.id,
       votesCount: launches.votesCount,
       countedVotesCount: launches.countedVotesCount,
+      project: accessColumns('project', null),
     })
     .from(launches)
+    .innerJoin(projects, eq(projects.id, launches.projectId))
     .where(inArray(launches.id, launchIds))
   for (const { id, ...row } of rows) counts.set(id, row)
   return counts

@@ -44,8 +44,11 @@ export type Facts = {
   /** Unread counts of the recipients that had a stream on this node. */
   unread: Map<string, number>
   /** Launches' vote counts, read when the batch was completed. */
-  launches?: Map<string, { votesCount: number; countedVotesCount: number }>
+  launches?: Map<string, LaunchFacts>
 }
+
+/** A launch's vote counts and who may see its project (the launch is the project's). */
+export type LaunchFacts = { votesCount: number; countedVotesCount: number; project: ItemAccess }
 
 const policyViewer = (reader: Reader): PolicyViewer =>
   reader.viewerId === null
@@ -70,7 +73,8 @@ export function completeBatch(batch: LiveBatch, facts: Facts): CompletedBatch {
     else if (event.type === 'shield.changed') shieldChanges.push(event)
     else {
       const message = completeEvent(event, facts, text)
-      if (message) messages.push(message)
+      if (Array.isArray(message)) messages.push(...message)
+      else if (message) messages.push(message)
     }
   }
   return { id: batch.id, messages, followChanges, shieldChanges }
@@ -79,7 +83,11 @@ export function completeBatch(batch: LiveBatch, facts: Facts): CompletedBatch {
 type Text = (event: LiveStreamEvent) => SseText
 type StreamBound = Exclude<LiveEvent, FollowChange | ShieldChange>
 
-function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedMessage | null {
+function completeEvent(
+  event: StreamBound,
+  facts: Facts,
+  text: Text,
+): CompletedMessage | CompletedMessage[] | null {
   switch (event.type) {
     case 'post.created':
       return postCreated(event, facts.posts.get(event.postId), text)
@@ -137,19 +145,8 @@ function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedM
     case 'comment.edited':
     case 'comment.liked':
       return commentEvent(event, facts.threads.get(event.postId), text)
-    case 'launch.voted': {
-      const post = facts.posts.get(event.postId)
-      const counts = facts.launches?.get(event.launchId)
-      // The launch (or its thread) is gone: nothing left to count.
-      if (!post || !counts) return null
-      const { launchId, postId } = event
-      const message = text({ type: 'launch.voted', launchId, postId, ...counts })
-      // The launch page's stream follows the thread's post, readable by its viewer.
-      return {
-        among: { kind: 'post', postId },
-        textFor: (reader) => (reader.postId === postId && readsPage(post, reader) ? message : null),
-      }
-    }
+    case 'launch.voted':
+      return launchVoted(event, facts, text)
     case 'notifications.changed': {
       const count = facts.unread.get(event.userId)
       const among = { kind: 'viewer', userId: event.userId } as const
@@ -162,6 +159,49 @@ function completeEvent(event: StreamBound, facts: Facts, text: Text): CompletedM
       }
     }
   }
+}
+
+/**
+ * To the open launch page (the stream following its thread post, when its viewer may read it) and
+ * to the open leaderboards of its day (streams with `?launches=`, when the project is one their
+ * viewer sees in lists): the counts as read now.
+ */
+function launchVoted(
+  event: Extract<LiveEvent, { type: 'launch.voted' }>,
+  facts: Facts,
+  text: Text,
+): CompletedMessage[] | null {
+  const launch = facts.launches?.get(event.launchId)
+  // The launch is gone: nothing left to count.
+  if (!launch) return null
+  const { launchId, day, postId } = event
+  const { votesCount, countedVotesCount } = launch
+  const message = text({
+    type: 'launch.voted',
+    launchId,
+    day,
+    postId,
+    votesCount,
+    countedVotesCount,
+  })
+  const board: CompletedMessage = {
+    among: { kind: 'launch-day', day },
+    textFor: (reader) =>
+      reader.launchDay === day && seesInLists(launch.project, reader) ? message : null,
+  }
+  const post = postId ? facts.posts.get(postId) : undefined
+  if (!postId || !post) return [board]
+  return [
+    board,
+    {
+      among: { kind: 'post', postId },
+      textFor: (reader) =>
+        // A page that shows the leaderboard too has it from `board` already.
+        reader.postId === postId && reader.launchDay !== day && readsPage(post, reader)
+          ? message
+          : null,
+    },
+  ]
 }
 
 function postCreated(

@@ -1,4 +1,5 @@
 import { uuidSchema } from '@common/ids'
+import { launchDaySchema } from '@common/launches'
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -11,6 +12,8 @@ import { createStreamResolver } from './viewer-ids'
 
 const querySchema = z.object({
   post: uuidSchema.optional(),
+  /** A launch day whose leaderboard the tab shows: its launches' vote counts (`launch.voted`). */
+  launches: launchDaySchema.optional(),
   /** For clients that open a new connection themselves (EventSource only sends the header on its own retries). */
   lastEventId: z.string().max(64).optional(),
 })
@@ -20,7 +23,7 @@ const description = [
   'Each event is complete enough to apply without a request, and a stream receives only what can change something its member may see (decision 002):',
   '`post.created` (signed-in streams, not those of a member on the other side of a block with its author or who muted the author; `followed` says whether it belongs in the member’s Following feed: they follow the author, or the project it is an update of), `post.removed`, `post.restored`, `post.edited` (its id: the page showing it re-reads it), `author.hidden` and `author.restored` (every stream that still or again sees the item),',
   "`comment.created` (with the comment and the post's comment count; not to a member shielded from its author, as above), `comment.removed`, `comment.restored` (also when its author edited it: re-read it) and `comment.liked` (streams following that post with `?post=`, when its viewer may read the thread),",
-  "`launch.voted` (a launch's vote counts, read when the node completes it, to streams following the launch's thread post with `?post=`, when its viewer may read it),",
+  "`launch.voted` (a launch's vote counts, read when the node completes it, to streams following the launch's thread post with `?post=` or its day with `?launches=YYYY-MM-DD`, when its viewer may see it),",
   "and `notifications.unread` (the signed-in member's own unread count).",
 ].join(' ')
 
@@ -78,6 +81,7 @@ export async function eventRoutes(
         sessionId: viewer.sessionId,
         isModerator: viewer.isModerator,
         postId: viewer.postId,
+        launchDay: request.query.launches,
         follows: viewerId
           ? followSets.acquire(viewerId, viewer.followees, viewer.loadedAt.follows)
           : null,

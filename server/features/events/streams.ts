@@ -80,6 +80,7 @@ export class LiveStreams {
   private flushScheduled = false
   private readonly byViewer = new Map<string, Set<LiveStream>>()
   private readonly byPost = new Map<string, Set<LiveStream>>()
+  private readonly byLaunchDay = new Map<string, Set<LiveStream>>()
 
   /** `onUnreadMissing`: a stream is owed its member's unread count, which this node did not load. */
   constructor(private readonly onUnreadMissing: (stream: LiveStream) => void = () => {}) {}
@@ -91,6 +92,7 @@ export class LiveStreams {
       addTo(this.byViewer, stream.viewerId, stream)
     }
     if (stream.postId) addTo(this.byPost, stream.postId, stream)
+    if (stream.launchDay) addTo(this.byLaunchDay, stream.launchDay, stream)
   }
 
   remove(stream: LiveStream) {
@@ -100,6 +102,7 @@ export class LiveStreams {
     stream.pending = ''
     if (stream.viewerId) removeFrom(this.byViewer, stream.viewerId, stream)
     if (stream.postId) removeFrom(this.byPost, stream.postId, stream)
+    if (stream.launchDay) removeFrom(this.byLaunchDay, stream.launchDay, stream)
   }
 
   /** This member's streams here. */
@@ -122,6 +125,8 @@ export class LiveStreams {
         return this.byViewer.get(among.userId) ?? []
       case 'post':
         return this.byPost.get(among.postId) ?? []
+      case 'launch-day':
+        return this.byLaunchDay.get(among.day) ?? []
     }
   }
 

@@ -16,6 +16,7 @@ export async function findVoteTarget(db: DbOrTx, launchId: string, memberId: str
   const [row] = await db
     .select({
       state: launches.state,
+      day: launches.day,
       threadPostId: launches.threadPostId,
       open: sql<boolean>`${votingOpen}`,
       access: accessColumns('project', memberId),

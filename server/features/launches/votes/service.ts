@@ -34,9 +34,14 @@ export async function setVote(
     throw new AppError('conflict', ended ? launchTexts.dayOver : launchTexts.notLive)
   }
   await (on ? insertVote : deleteVote)(db, launchId, viewer.id)
-  // Open launch pages follow the thread's post; each node reads the counts as they are then.
-  const postId = target!.threadPostId
-  if (postId) await bus.publish({ type: 'launch.voted', launchId, postId })
+  // Open launch pages (following the thread's post) and the day's leaderboards hear of it; each
+  // node reads the counts as they are then.
+  await bus.publish({
+    type: 'launch.voted',
+    launchId,
+    day: target!.day,
+    postId: target!.threadPostId,
+  })
   const state = await findVoteState(db, launchId, viewer.id)
   return {
     voted: state.counted !== null,

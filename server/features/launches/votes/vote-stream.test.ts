@@ -1,4 +1,9 @@
-import { joinedDaysAgo, openLaunchDirectly, scheduleLaunch } from '@tests/factories/launches'
+import {
+  joinedDaysAgo,
+  launchDay,
+  openLaunchDirectly,
+  scheduleLaunch,
+} from '@tests/factories/launches'
 import { createPost } from '@tests/factories/posts'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser } from '@tests/support/app'
@@ -13,7 +18,8 @@ import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 
 // Live counts (issue 32 §2): a vote reaches the open launch pages (streams following the launch's
-// thread post) as its counts, read by the node, with no request; other streams hear nothing.
+// thread post) and its day's leaderboards (`?launches=`) as its counts, read by the node, with no
+// request; other streams hear nothing.
 
 const { database, nodes } = useLiveNodes(2)
 const opened: LiveStreamClient[] = []
@@ -21,8 +27,8 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((stream) => stream.close()))
 })
 
-async function streamOf(base: string, member: TestUser | null, postId?: string) {
-  const path = postId ? `/api/events?post=${postId}` : '/api/events'
+async function streamOf(base: string, member: TestUser | null, query = '') {
+  const path = `/api/events${query}`
   const stream = await openLiveStream(base, path, member ? { cookie: member.cookie } : {})
   opened.push(stream)
   await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
@@ -36,7 +42,7 @@ const votesOf = (stream: LiveStreamClient) =>
     .map(({ votesCount, countedVotesCount }) => ({ votesCount, countedVotesCount }))
 
 describe('launch.voted', () => {
-  it('carries the counts to every node’s launch pages, and to no other stream', async () => {
+  it('carries the counts to every node’s launch pages and the day’s leaderboards, once each, and to no other stream', async () => {
     const [first, second] = [nodes[0]!, nodes[1]!]
     const maker = await signUp(first.app)
     const voter = await signUp(first.app)
@@ -51,10 +57,16 @@ describe('launch.voted', () => {
       sql`update launches set thread_post_id = ${thread.id} where id = ${launch.id}`,
     )
     const pages = [
-      await streamOf(first.base, null, thread.id),
-      await streamOf(second.base, maker, thread.id),
+      await streamOf(first.base, null, `?post=${thread.id}`),
+      await streamOf(second.base, maker, `?post=${thread.id}`),
+      // Today's leaderboard, and a page showing both (told once).
+      await streamOf(second.base, null, `?launches=${launchDay(0)}`),
+      await streamOf(first.base, voter, `?post=${thread.id}&launches=${launchDay(0)}`),
     ]
-    const elsewhere = await streamOf(second.base, voter)
+    const elsewhere = [
+      await streamOf(second.base, voter),
+      await streamOf(first.base, null, `?launches=${launchDay(-1)}`),
+    ]
 
     const vote = (on: boolean) =>
       request(first.app, {
@@ -72,7 +84,13 @@ describe('launch.voted', () => {
         { votesCount: 0, countedVotesCount: 0 },
       ])
     }
-    await streamsSettled(second, [elsewhere])
-    expect(votesOf(elsewhere)).toEqual([])
+    expect(pages[2]!.events().find((event) => event.type === 'launch.voted')).toMatchObject({
+      launchId: launch.id,
+      day: launchDay(0),
+      postId: thread.id,
+    })
+    await streamsSettled(first, [...elsewhere, ...pages])
+    for (const stream of elsewhere) expect(votesOf(stream)).toEqual([])
+    for (const page of pages) expect(votesOf(page)).toHaveLength(2)
   })
 })
