@@ -38,6 +38,13 @@ export const launchTexts = {
   dayOver: 'This launch day is over',
   weekInvalid: 'A week is named by its Monday (YYYY-MM-DD)',
   oneListOnly: 'Choose one of day, week or upcoming',
+  reasonRequired: 'Say why the launch is disqualified',
+  reasonTooLong: 'A reason can be up to 500 characters',
+  voterNotFound: 'That member has no vote on this launch',
+  disqualified: (project: string, day: string, reason: string) =>
+    `Disqualified the launch of "${project}" on ${day}: ${reason}`,
+  voided: (username: string, project: string) =>
+    `Voided @${username}'s vote on the launch of "${project}"`,
   countedRule:
     'Ranks count votes from members who joined at least 7 days before the launch day and have posted, commented or made a project; makers’ own votes never count.',
   /** The text of the launch's post: its item in feeds and the head of its thread. */

@@ -160,6 +160,24 @@ export const launchVoteStateSchema = z.object({
 })
 export type LaunchVoteState = z.infer<typeof launchVoteStateSchema>
 
+/** POST /api/launches/:id/disqualify (moderators): why, for the launch page and the log. */
+export const disqualifyLaunchSchema = z
+  .object({
+    reason: text().trim().min(1, launchTexts.reasonRequired).max(500, launchTexts.reasonTooLong),
+  })
+  .strict()
+
+export const launchVoterParamsSchema = z.object({
+  id: uuidSchema,
+  username: text().trim().toLowerCase().min(1).max(64),
+})
+
+/** PUT /api/launches/:id/voters/:username/void answers the launch's counts after it. */
+export const launchCountsSchema = z.object({
+  votesCount: z.number().int(),
+  countedVotesCount: z.number().int(),
+})
+
 /** PUT/DELETE /api/launches/:id/notify */
 export const launchNotifyStateSchema = z.object({ notify: z.boolean() })
 

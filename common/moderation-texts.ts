@@ -1,4 +1,4 @@
-import type { ModerationAction } from './moderation'
+import type { ModerationAction, ModerationLogAction } from './moderation'
 import type { ReportedType } from './report-texts'
 
 // The moderation feature's English, one home for the server and the web app (README: Texts).
@@ -47,11 +47,13 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
 }
 
 /** Success toast per action. */
-export const moderationActionDone: Record<ModerationAction, string> = {
+export const moderationActionDone: Record<ModerationLogAction, string> = {
   dismiss: 'Reports dismissed',
   remove: 'Content removed',
   ban: 'User banned',
   unban: 'User unbanned',
+  disqualify: 'Launch disqualified',
+  void_votes: 'Vote voided',
 }
 
 /** Confirmation asked before the destructive actions (dismiss and unban need none). */

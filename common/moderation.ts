@@ -11,6 +11,13 @@ export const moderationActions = ['dismiss', 'remove', 'ban', 'unban'] as const
 export const moderationActionSchema = z.enum(moderationActions)
 export type ModerationAction = z.infer<typeof moderationActionSchema>
 
+/**
+ * What the moderation log records: the queue's actions, and launches' (issue 32): a launch
+ * disqualified (logged on its project) and a member's vote voided (logged on the member).
+ */
+export const moderationLogActions = [...moderationActions, 'disqualify', 'void_votes'] as const
+export type ModerationLogAction = (typeof moderationLogActions)[number]
+
 // The wording is in moderation-texts.ts; the server takes these from here with the schemas.
 export { moderationActionDone, moderationTexts } from './moderation-texts'
 
@@ -84,7 +91,7 @@ export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>
 /** GET /api/moderation/history: newest first. */
 export const moderationHistoryItemSchema = z.object({
   id: z.string(),
-  action: moderationActionSchema,
+  action: z.enum(moderationLogActions),
   targetType: reportedTypeSchema,
   targetId: z.string(),
   /** A sentence written when the action was taken, e.g. 'Removed a post by @ada: "..."'. */

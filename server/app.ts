@@ -21,6 +21,7 @@ import { feedbackRoutes } from './features/feedback/routes'
 import { followRoutes } from './features/follows/routes'
 import { healthRoutes } from './features/health/routes'
 import { jobRoutes } from './features/jobs/routes'
+import { launchModerationRoutes } from './features/launches/moderation/routes'
 import { launchNotifyRoutes } from './features/launches/notify/routes'
 import { launchRoutes } from './features/launches/routes'
 import { launchVoteRoutes } from './features/launches/votes/routes'
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(launchRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchVoteRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchNotifyRoutes, { db: deps.db })
+  await app.register(launchModerationRoutes, { db: deps.db })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })
   await app.register(safetyRoutes, { db: deps.db, bus: deps.bus })

@@ -72,7 +72,9 @@ export const moderationActions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     moderatorId: text('moderator_id').references(() => profiles.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['dismiss', 'remove', 'ban', 'unban'] }).notNull(),
+    action: text('action', {
+      enum: ['dismiss', 'remove', 'ban', 'unban', 'disqualify', 'void_votes'],
+    }).notNull(),
     targetType: text('target_type', { enum: reportedTypes }).notNull(),
     targetId: text('target_id').notNull(),
     /** The author or profile acted upon, kept for the history after the content is gone. */
@@ -84,7 +86,7 @@ export const moderationActions = pgTable(
     index('moderation_actions_recent_idx').on(t.createdAt, t.id),
     check(
       'moderation_actions_action_valid',
-      sql`${t.action} in ('dismiss', 'remove', 'ban', 'unban')`,
+      sql`${t.action} in ('dismiss', 'remove', 'ban', 'unban', 'disqualify', 'void_votes')`,
     ),
   ],
 )

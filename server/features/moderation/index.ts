@@ -1,2 +1,4 @@
 // What other features use of moderation.
+
+export { recordModerationAction } from './queries'
 export { assertModerator } from './service'

@@ -1,4 +1,4 @@
-import type { ModerationAction } from '@common/moderation'
+import type { ModerationLogAction } from '@common/moderation'
 import type { ReportedType } from '@common/reports'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -37,7 +37,7 @@ export async function recordModerationAction(
   db: DbOrTx,
   entry: {
     moderatorId: string
-    action: ModerationAction
+    action: ModerationLogAction
     targetType: ReportedType
     targetId: string
     subjectUserId: string

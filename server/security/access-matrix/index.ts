@@ -4,7 +4,7 @@
 import { accountCases } from './account-cases'
 import { authCases } from './auth-cases'
 import { draftCases } from './draft-cases'
-import { launchCases } from './launch-cases'
+import { launchCases, launchModerationCases } from './launch-cases'
 import { peopleCases } from './people-cases'
 import { postCases } from './post-cases'
 import { projectCases } from './project-cases'
@@ -26,4 +26,5 @@ export const accessMatrix: MatrixCase[] = [
   ...draftCases,
   ...safetyCases,
   ...launchCases,
+  ...launchModerationCases,
 ]

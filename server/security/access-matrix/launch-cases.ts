@@ -1,4 +1,4 @@
-import { active, all, type MatrixCase, ownerOnly, signedIn } from './roles'
+import { active, all, type MatrixCase, moderatorsOnly, ownerOnly, signedIn } from './roles'
 
 const scheduleBody = (day: string) => ({ day, tagline: 'Launch day', firstComment: 'Hello!' })
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
@@ -66,5 +66,24 @@ export const launchCases: MatrixCase[] = [
     operation: 'DELETE /api/launches/{id}/notify',
     request: async (c) => ({ url: `/api/launches/${await c.freshLaunchId()}/notify` }),
     expect: signedIn(200),
+  },
+]
+
+/** Moderators' actions on launches; nobody has voted on the fresh launch, so a void is 404. */
+export const launchModerationCases: MatrixCase[] = [
+  {
+    operation: 'POST /api/launches/{id}/disqualify',
+    request: async (c) => ({
+      url: `/api/launches/${await c.freshLaunchId({ live: true })}/disqualify`,
+      payload: { reason: 'Vote ring' },
+    }),
+    expect: moderatorsOnly,
+  },
+  {
+    operation: 'PUT /api/launches/{id}/voters/{username}/void',
+    request: async (c) => ({
+      url: `/api/launches/${await c.freshLaunchId({ live: true })}/voters/${c.ownerUsername}/void`,
+    }),
+    expect: { ...moderatorsOnly, moderator: 404 },
   },
 ]

@@ -1,17 +1,19 @@
-import type { ModerationAction, ModerationHistoryItem } from '@common/moderation'
+import type { ModerationHistoryItem, ModerationLogAction } from '@common/moderation'
 import { moderationActionDone, moderationTexts } from '@common/moderation-texts'
 import { relativeTime } from '@common/relative-time'
 import { Skeleton } from '@web/components/ui/skeleton'
 import { cn } from '@web/lib/cn'
-import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react'
+import { Ban, Check, ShieldCheck, ThumbsDown, Trash2, Trophy } from 'lucide-react'
 import { BannedBadge } from './banned-badge'
 import { ModerationActionButton } from './moderation-action-button'
 
-const icons: Record<ModerationAction, typeof Check> = {
+const icons: Record<ModerationLogAction, typeof Check> = {
   dismiss: Check,
   remove: Trash2,
   ban: Ban,
   unban: ShieldCheck,
+  disqualify: Trophy,
+  void_votes: ThumbsDown,
 }
 
 /** Who did what, when; a member banned here and still banned can be let back in. */

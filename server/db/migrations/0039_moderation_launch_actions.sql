@@ -1,0 +1,2 @@
+ALTER TABLE "moderation_actions" DROP CONSTRAINT "moderation_actions_action_valid";--> statement-breakpoint
+ALTER TABLE "moderation_actions" ADD CONSTRAINT "moderation_actions_action_valid" CHECK ("moderation_actions"."action" in ('dismiss', 'remove', 'ban', 'unban', 'disqualify', 'void_votes'));
