@@ -4,3 +4,8 @@ import { customType } from 'drizzle-orm/pg-core'
 export const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 })
+
+/** PostgreSQL's tsquery: a muted word's lexemes, kept beside it (issue 31); never read as a value. */
+export const tsquery = customType<{ data: string }>({
+  dataType: () => 'tsquery',
+})

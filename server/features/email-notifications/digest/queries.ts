@@ -61,7 +61,10 @@ export async function topPostsOfFollowed(db: DbOrTx, userId: string) {
     from posts join profiles on profiles.id = posts.user_id
     where posts.user_id in ${followed(userId)} and posts.created_at > ${digestSince(userId)}
       and ${visiblePosts(userId)}
-      and ${withoutAnyMutedWords(userId, ['feeds', 'notifications'], sql`posts.content`)}
+      and ${withoutAnyMutedWords(userId, ['feeds', 'notifications'], {
+        text: sql`posts.content`,
+        vector: sql`posts.search_vector`,
+      })}
     order by (select count(*) from likes l where l.post_id = posts.id) desc, posts.created_at desc
     limit ${SECTION_MAX}`)
   return result.rows

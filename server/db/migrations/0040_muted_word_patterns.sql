@@ -1,0 +1,2 @@
+ALTER TABLE "muted_words" ADD COLUMN "pattern" text GENERATED ALWAYS AS (regexp_replace(phrase, '([^[:alnum:][:space:]_])', repeat(chr(92), 3) || '1', 'g')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "muted_words" ADD COLUMN "lexemes" "tsquery" GENERATED ALWAYS AS (plainto_tsquery('english'::regconfig, phrase)) STORED NOT NULL;
