@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { LiveStreamMessage } from '@common/live-events'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { createTestApp, type TestApp } from './app'
 import { useTestDatabase } from './test-database'
 
@@ -110,4 +110,21 @@ export function useLiveNodes(count: number) {
     await Promise.all(nodes.map((node) => node.close()))
   })
   return { database, nodes }
+}
+
+/**
+ * Opens a stream for a member (or a visitor) once it is ready (`live.ready` received), and closes
+ * every stream it opened after each test.
+ */
+export function useReadyStreams() {
+  const opened: LiveStreamClient[] = []
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((stream) => stream.close()))
+  })
+  return async (base: string, path: string, member: { cookie: string } | null) => {
+    const stream = await openLiveStream(base, path, member ? { cookie: member.cookie } : {})
+    opened.push(stream)
+    await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
+    return stream
+  }
 }

@@ -6,29 +6,21 @@ import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
-  openLiveStream,
   streamsSettled,
   useLiveNodes,
-  waitUntil,
+  useReadyStreams,
 } from '@tests/support/live-stream'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 // What a stream receives about posts: new ones only where a feed lists them, with whether the
 // member follows the author; removals to whoever no longer sees the post (decision 002).
 
 const { database, nodes } = useLiveNodes(1)
 const node = () => nodes[0]!
-const opened: LiveStreamClient[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()))
-})
+const openReady = useReadyStreams()
 
-async function streamOf(member: TestUser | null, path = '/api/events') {
-  const stream = await openLiveStream(node().base, path, member ? { cookie: member.cookie } : {})
-  opened.push(stream)
-  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
-  return stream
-}
+const streamOf = (member: TestUser | null, path = '/api/events') =>
+  openReady(node().base, path, member)
 
 const postEvents = (stream: LiveStreamClient, postId: string) =>
   stream.events().filter((event) => event.postId === postId)

@@ -4,12 +4,12 @@ import { block, mute } from '@tests/factories/safety'
 import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
-  openLiveStream,
   streamsSettled,
   useLiveNodes,
+  useReadyStreams,
   waitUntil,
 } from '@tests/support/live-stream'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 // Each stream's shield (issue 31): a new post or comment by a member on the other side of a block,
 // or muted by the stream's member, never reaches that stream (nor counts in its "N new posts"),
@@ -17,17 +17,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 const { database, nodes } = useLiveNodes(1)
 const node = () => nodes[0]!
-const opened: LiveStreamClient[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()))
-})
+const openReady = useReadyStreams()
 
-async function streamOf(member: TestUser, path = '/api/events') {
-  const stream = await openLiveStream(node().base, path, { cookie: member.cookie })
-  opened.push(stream)
-  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
-  return stream
-}
+const streamOf = (member: TestUser, path = '/api/events') => openReady(node().base, path, member)
 
 const members = (count: number) =>
   Promise.all(Array.from({ length: count }, () => signUp(node().app)))

@@ -8,9 +8,10 @@ import {
   openLiveStream,
   streamsSettled,
   useLiveNodes,
+  useReadyStreams,
   waitUntil,
 } from '@tests/support/live-stream'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 // What a stream receives about threads and badges: the comment itself and the post's count for
 // the watchers of that post who may read it, the unread count for its member only; and how the
@@ -18,18 +19,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 const { database, nodes } = useLiveNodes(1)
 const node = () => nodes[0]!
-const opened: LiveStreamClient[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()))
-})
+const openReady = useReadyStreams()
 
-async function streamOf(member: TestUser | null, postId?: string) {
-  const path = postId ? `/api/events?post=${postId}` : '/api/events'
-  const stream = await openLiveStream(node().base, path, member ? { cookie: member.cookie } : {})
-  opened.push(stream)
-  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
-  return stream
-}
+const streamOf = (member: TestUser | null, postId?: string) =>
+  openReady(node().base, postId ? `/api/events?post=${postId}` : '/api/events', member)
 
 const ofType = (stream: LiveStreamClient, type: string) =>
   stream.events().filter((event) => event.type === type)
@@ -204,8 +197,11 @@ describe('completing a batch', () => {
     expect(ofType(stream, 'comment.created')[1]).toMatchObject({ comment: { id: comment.id } })
     // What the failed batch said is not in the history: resuming from before it resyncs.
     const resumed = await openLiveStream(node().base, '/api/events', { lastEventId: before })
-    opened.push(resumed)
-    await waitUntil(() => resumed.types().includes('live.ready'))
-    expect(resumed.types()[0]).toBe('live.resync')
+    try {
+      await waitUntil(() => resumed.types().includes('live.ready'))
+      expect(resumed.types()[0]).toBe('live.resync')
+    } finally {
+      await resumed.close()
+    }
   })
 })

@@ -1,33 +1,16 @@
 import { createComment, createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser } from '@tests/support/app'
-import {
-  type LiveStreamClient,
-  openLiveStream,
-  streamsSettled,
-  useLiveNodes,
-  waitUntil,
-} from '@tests/support/live-stream'
-import { afterEach, describe, expect, it } from 'vitest'
+import { streamsSettled, useLiveNodes, useReadyStreams } from '@tests/support/live-stream'
+import { describe, expect, it } from 'vitest'
 
 // An edited comment is read again by the threads showing it, its author's too (decision 039).
 
 const { nodes } = useLiveNodes(1)
 const node = () => nodes[0]!
-const opened: LiveStreamClient[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()))
-})
+const openReady = useReadyStreams()
 
-async function threadStream(member: TestUser | null, postId: string) {
-  const stream = await openLiveStream(
-    node().base,
-    `/api/events?post=${postId}`,
-    member ? { cookie: member.cookie } : {},
-  )
-  opened.push(stream)
-  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
-  return stream
-}
+const threadStream = (member: TestUser | null, postId: string) =>
+  openReady(node().base, `/api/events?post=${postId}`, member)
 
 describe('comment.edited', () => {
   it('asks every open thread to re-read the comment, once per change', async () => {

@@ -9,31 +9,23 @@ import { createProject } from '@tests/factories/projects'
 import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
-  openLiveStream,
   streamsSettled,
   useLiveNodes,
+  useReadyStreams,
   waitUntil,
 } from '@tests/support/live-stream'
 import { sql } from 'drizzle-orm'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 // Live counts (issue 32 §2): a vote reaches the open launch pages (streams following the launch's
 // thread post) and its day's leaderboards (`?launches=`) as its counts, read by the node, with no
 // request; other streams hear nothing.
 
 const { database, nodes } = useLiveNodes(2)
-const opened: LiveStreamClient[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()))
-})
+const openReady = useReadyStreams()
 
-async function streamOf(base: string, member: TestUser | null, query = '') {
-  const path = `/api/events${query}`
-  const stream = await openLiveStream(base, path, member ? { cookie: member.cookie } : {})
-  opened.push(stream)
-  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
-  return stream
-}
+const streamOf = (base: string, member: TestUser | null, query = '') =>
+  openReady(base, `/api/events${query}`, member)
 
 const votesOf = (stream: LiveStreamClient) =>
   stream

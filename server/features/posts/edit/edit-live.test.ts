@@ -3,28 +3,20 @@ import { createPost } from '@tests/factories/posts'
 import { request, signUp, type TestUser } from '@tests/support/app'
 import {
   type LiveStreamClient,
-  openLiveStream,
   streamsSettled,
   useLiveNodes,
-  waitUntil,
+  useReadyStreams,
 } from '@tests/support/live-stream'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 // post.edited reaches the streams that may see the post, once per change (decision 028).
 
 const { nodes } = useLiveNodes(1)
 const node = () => nodes[0]!
-const opened: LiveStreamClient[] = []
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((stream) => stream.close()))
-})
+const openReady = useReadyStreams()
 
-async function streamOf(member: TestUser | null, path = '/api/events') {
-  const stream = await openLiveStream(node().base, path, member ? { cookie: member.cookie } : {})
-  opened.push(stream)
-  await waitUntil(() => stream.types().includes('live.ready'), 'live.ready')
-  return stream
-}
+const streamOf = (member: TestUser | null, path = '/api/events') =>
+  openReady(node().base, path, member)
 
 const edits = (stream: LiveStreamClient, postId: string) =>
   stream.events().filter((event) => event.type === 'post.edited' && event.postId === postId)
