@@ -1,55 +1,26 @@
 // Scheduled posts go out through the real job queue with real time passing: two queue nodes
 // on one database (JOB_TIME_SCALE 0.01, a pass every 50 ms or so) and drafts due in a second.
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Draft } from '@common/drafts'
 import type { Post } from '@common/posts'
 import { posts } from '@server/db/schema'
 import { banDirectly } from '@tests/factories/posts'
-import { createTestApp, request, signUp, type TestApp, type TestUser } from '@tests/support/app'
-import { useTestDatabase } from '@tests/support/test-database'
+import { request, signUp, type TestUser } from '@tests/support/app'
+import { useQueueNodes, waitFor } from '@tests/support/queue-nodes'
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createJobQueue, type JobQueue } from '../jobs/queue'
+import { describe, expect, it } from 'vitest'
 import { startScheduledPosts } from './scheduled-job'
 
-const database = useTestDatabase()
-let t: TestApp
-const nodes: JobQueue[] = []
-
-beforeAll(async () => {
-  t = await createTestApp({ url: database.url, db: database.db, pool: database.pool })
-  const log = pino({ level: 'silent' })
-  for (let index = 0; index < 2; index += 1) {
-    const queue = createJobQueue({ pool: database.pool, log, timeScale: 0.01 })
-    await queue.start()
-    await startScheduledPosts(queue, { db: database.db, bus: t.bus, log })
-    nodes.push(queue)
-  }
-})
-
-afterAll(async () => {
-  for (const queue of nodes) await queue.stop()
-  await t?.close()
-})
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
-}
+const { database, t } = useQueueNodes(startScheduledPosts)
 
 async function schedule(author: TestUser, content: string, inMs: number): Promise<Draft> {
-  const created = await request(t.app, {
+  const created = await request(t().app, {
     method: 'POST',
     url: '/api/drafts',
     as: author,
     payload: { content },
   })
   const scheduledAt = new Date(Date.now() + inMs).toISOString()
-  const response = await request(t.app, {
+  const response = await request(t().app, {
     method: 'PATCH',
     url: `/api/drafts/${created.json().id}`,
     as: author,
@@ -64,8 +35,8 @@ const postsWith = (content: string) =>
 
 describe('scheduled posts', () => {
   it('go out once at their time, as new posts with mentions and hashtags', async () => {
-    const author = await signUp(t.app)
-    const friend = await signUp(t.app)
+    const author = await signUp(t().app)
+    const friend = await signUp(t().app)
     const content = `Launch day, @${friend.username}! #scheduledlaunch`
     const draft = await schedule(author, content, 1500)
 
@@ -75,16 +46,16 @@ describe('scheduled posts', () => {
     const [row] = await postsWith(content)
     expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(new Date(draft.scheduledAt!).getTime())
 
-    const tagged = await request(t.app, { url: '/api/tags/scheduledlaunch/posts', as: friend })
+    const tagged = await request(t().app, { url: '/api/tags/scheduledlaunch/posts', as: friend })
     expect(tagged.json().items.map((post: Post) => post.id)).toEqual([row!.id])
-    const notifications = await request(t.app, { url: '/api/notifications', as: friend })
+    const notifications = await request(t().app, { url: '/api/notifications', as: friend })
     expect(JSON.stringify(notifications.json())).toContain(row!.id)
-    const gone = await request(t.app, { url: `/api/drafts/${draft.id}`, as: author })
+    const gone = await request(t().app, { url: `/api/drafts/${draft.id}`, as: author })
     expect(gone.statusCode).toBe(404)
   })
 
   it('publishes each of many due posts exactly once across two nodes', async () => {
-    const author = await signUp(t.app)
+    const author = await signUp(t().app)
     const contents = Array.from({ length: 6 }, (_, index) => `Batch post ${index} ${author.id}`)
     for (const content of contents) await schedule(author, content, 1000)
     await waitFor(async () => {
@@ -95,7 +66,7 @@ describe('scheduled posts', () => {
   })
 
   it('never publishes a banned author’s post: it stays their draft, unscheduled', async () => {
-    const author = await signUp(t.app)
+    const author = await signUp(t().app)
     const content = `Never out ${author.id}`
     const draft = await schedule(author, content, 1000)
     await banDirectly(database.db, author.id)

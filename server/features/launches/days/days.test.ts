@@ -2,64 +2,51 @@
 // database (JOB_TIME_SCALE 0.01, a pass every 0.3 s). A launch whose day has come opens once,
 // with its thread, milestone and notices; days that are over end with their ranks frozen, and
 // weeks that are over get week ranks.
-import { setTimeout as sleep } from 'node:timers/promises'
 import { launchDay, openLaunchDirectly, scheduleLaunch } from '@tests/factories/launches'
 import { follow } from '@tests/factories/profiles'
 import { createProject } from '@tests/factories/projects'
-import { createTestApp, request, signUp, type TestApp } from '@tests/support/app'
-import { useTestDatabase } from '@tests/support/test-database'
+import { request, signUp } from '@tests/support/app'
+import { useQueueNodes, waitFor } from '@tests/support/queue-nodes'
 import { sql } from 'drizzle-orm'
-import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createJobQueue, type JobQueue } from '../../jobs/queue'
+import { describe, expect, it } from 'vitest'
 import { startLaunchDays } from './service'
 
-const database = useTestDatabase()
-let t: TestApp
-const nodes: JobQueue[] = []
+const { database, t } = useQueueNodes(startLaunchDays)
 
-beforeAll(async () => {
-  t = await createTestApp({ url: database.url, db: database.db, pool: database.pool })
-  const log = pino({ level: 'silent' })
-  for (let index = 0; index < 2; index += 1) {
-    const queue = createJobQueue({ pool: database.pool, log, timeScale: 0.01 })
-    await queue.start()
-    await startLaunchDays(queue, { db: database.db, bus: t.bus, log })
-    nodes.push(queue)
-  }
-})
-
-afterAll(async () => {
-  for (const queue of nodes) await queue.stop()
-  await t?.close()
-})
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await sleep(100)
-  }
+/**
+ * Waits until more launch-day passes have finished, on either node: what a pass would still
+ * change has had its chances, so a count that stayed put is settled (no fixed sleep).
+ */
+async function afterPasses(count = 3) {
+  const finished = async () =>
+    (
+      await database.db.execute<{ n: number }>(
+        sql`select (select count(*) from pgboss.job where name = 'launch-day-pass' and state = 'completed')
+          + (select count(*) from pgboss.archive where name = 'launch-day-pass') as n`,
+      )
+    ).rows[0]!.n
+  const before = Number(await finished())
+  await waitFor(async () => Number(await finished()) >= before + count, `${count} more passes`)
 }
 
 const launchPage = async (id: string) =>
-  (await request(t.app, { url: `/api/launches/${id}` })).json()
+  (await request(t().app, { url: `/api/launches/${id}` })).json()
 
 describe('launch days on the job queue', () => {
   it('opens a launch when its day comes: thread, first comment, milestone and notices, once', async () => {
-    const maker = await signUp(t.app)
-    const projectFollower = await signUp(t.app)
-    const makerFollower = await signUp(t.app)
-    const asked = await signUp(t.app)
-    const project = await createProject(t.app, maker)
-    await request(t.app, {
+    const maker = await signUp(t().app)
+    const projectFollower = await signUp(t().app)
+    const makerFollower = await signUp(t().app)
+    const asked = await signUp(t().app)
+    const project = await createProject(t().app, maker)
+    await request(t().app, {
       method: 'PUT',
       url: `/api/projects/${project.id}/follow`,
       as: projectFollower,
     })
-    await follow(t.app, makerFollower, maker)
-    const launch = await scheduleLaunch(t.app, maker, project.id, { tags: ['devtools'] })
-    await request(t.app, { method: 'PUT', url: `/api/launches/${launch.id}/notify`, as: asked })
+    await follow(t().app, makerFollower, maker)
+    const launch = await scheduleLaunch(t().app, maker, project.id, { tags: ['devtools'] })
+    await request(t().app, { method: 'PUT', url: `/api/launches/${launch.id}/notify`, as: asked })
     // The day comes (moved to today in SQL: no test waits for midnight).
     await database.db.execute(
       sql`update launches set day = ${launchDay(0)} where id = ${launch.id}`,
@@ -69,19 +56,19 @@ describe('launch days on the job queue', () => {
     const opened = await launchPage(launch.id)
     expect(opened.threadPostId).not.toBeNull()
     const post = (
-      await request(t.app, { url: `/api/posts/${opened.threadPostId}`, as: maker })
+      await request(t().app, { url: `/api/posts/${opened.threadPostId}`, as: maker })
     ).json()
     expect(post.content).toContain(`Launched ${project.name} on Makerfolio today: Ship it today`)
     expect(post.content).toContain('#devtools')
     const thread = (
-      await request(t.app, { url: `/api/posts/${opened.threadPostId}/comments`, as: asked })
+      await request(t().app, { url: `/api/posts/${opened.threadPostId}/comments`, as: asked })
     ).json()
     expect(thread.items.map((c: { content: string }) => c.content)).toEqual([
       'Hello makers, we built this for you.',
     ])
     expect((await launchPage(launch.id)).commentsCount).toBe(1)
     const milestones = (
-      await request(t.app, { url: `/api/projects/${project.id}/milestones` })
+      await request(t().app, { url: `/api/projects/${project.id}/milestones` })
     ).json()
     expect(
       milestones.items.map((m: { postId?: string; id?: string }) => m.postId ?? m.id),
@@ -93,13 +80,13 @@ describe('launch days on the job queue', () => {
       [projectFollower.id, makerFollower.id, asked.id].sort(),
     )
     // Two nodes, many passes: one post, one comment.
-    await sleep(1000)
+    await afterPasses()
     const posts = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from project_updates where project_id = ${project.id}`,
     )
     expect(posts.rows[0]!.n).toBe(1)
     // Now live: votes are taken.
-    const vote = await request(t.app, {
+    const vote = await request(t().app, {
       method: 'PUT',
       url: `/api/launches/${launch.id}/vote`,
       as: asked,
@@ -108,7 +95,7 @@ describe('launch days on the job queue', () => {
   })
 
   it('ends the days that are over, freezing day ranks, and week ranks once the week is over', async () => {
-    const maker = await signUp(t.app)
+    const maker = await signUp(t().app)
     const yesterday = launchDay(-1)
     const lastWeek = launchDay(-8)
     const launches: { id: string; day: string; counted: number }[] = []
@@ -119,8 +106,8 @@ describe('launch days on the job queue', () => {
       [lastWeek, 4],
       [lastWeek, 7],
     ] as const) {
-      const project = await createProject(t.app, maker)
-      const launch = await scheduleLaunch(t.app, maker, project.id)
+      const project = await createProject(t().app, maker)
+      const launch = await scheduleLaunch(t().app, maker, project.id)
       await openLaunchDirectly(database.db, launch.id, day)
       await database.db.execute(
         sql`update launches set votes_count = ${counted}, counted_votes_count = ${counted} where id = ${launch.id}`,
@@ -149,10 +136,10 @@ describe('launch days on the job queue', () => {
     await database.db.execute(
       sql`update launches set counted_votes_count = 0, votes_count = 0 where id = ${launches[1]!.id}`,
     )
-    await sleep(1000)
+    await afterPasses()
     expect((await launchPage(launches[1]!.id)).dayRank).toBe(1)
     // The leaderboard of yesterday shows them in the frozen order's counts.
-    const board = (await request(t.app, { url: `/api/launches?day=${yesterday}` })).json()
+    const board = (await request(t().app, { url: `/api/launches?day=${yesterday}` })).json()
     expect(board.items.map((item: { id: string }) => item.id)).toEqual([
       launches[2]!.id,
       launches[0]!.id,
