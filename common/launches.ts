@@ -177,9 +177,11 @@ export const launchCountsSchema = z.object({
   votesCount: z.number().int(),
   countedVotesCount: z.number().int(),
 })
+export type LaunchCounts = z.infer<typeof launchCountsSchema>
 
 /** PUT/DELETE /api/launches/:id/notify */
 export const launchNotifyStateSchema = z.object({ notify: z.boolean() })
+export type LaunchNotifyState = z.infer<typeof launchNotifyStateSchema>
 
 /** GET /api/launches/:id/voters: newest first. */
 export const launchVoterSchema = memberSchema.extend({

@@ -80,6 +80,25 @@ describe('liveEffects', () => {
       )
     expect(scopes(me)).toEqual(['posts', 'unread-count', 'notifications', 'comments'])
     expect(scopes({ meId: null, openPostId: null })).toEqual(['posts'])
+    expect(scopes({ meId: null, openPostId: null, openLaunchDay: '2026-12-04' })).toEqual([
+      'posts',
+      'launches',
+    ])
+  })
+
+  it('sets a launch’s counts from the message, asking nothing', () => {
+    const message = {
+      type: 'launch.voted' as const,
+      launchId: 'l',
+      day: '2026-12-04',
+      postId: null,
+      votesCount: 12,
+      countedVotesCount: 9,
+      at,
+    }
+    expect(liveEffects(message, me)).toEqual([
+      { kind: 'set-launch-votes', launchId: 'l', votesCount: 12, countedVotesCount: 9 },
+    ])
   })
 })
 

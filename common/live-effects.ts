@@ -12,6 +12,8 @@ export type LiveClientState = {
   meId: string | null
   /** The post whose thread the client follows (the stream's `?post=`), if any. */
   openPostId: string | null
+  /** The launch day whose leaderboard the client shows (the stream's `?launches=`), if any. */
+  openLaunchDay?: string | null
 }
 
 /** What the client should do with its caches. Only `refetch` may cause a request. */
@@ -34,6 +36,8 @@ export type LiveEffect =
     }
   | { kind: 'set-comment-likes'; postId: string; commentId: string; likesCount: number }
   | { kind: 'set-unread'; unreadCount: number }
+  /** Set a launch's vote counts wherever it shows, and put ranked lists back in order. */
+  | { kind: 'set-launch-votes'; launchId: string; votesCount: number; countedVotesCount: number }
   /** These caches may be out of date: re-read them when next shown, not now (no request). */
   | { kind: 'mark-stale'; scope: LiveScope }
   /**
@@ -47,7 +51,7 @@ export type LiveEffect =
  * 'notifications' is the list; the unread count is apart so that `notifications.unread` (which
  * carries the count) re-reads an open list without also asking for the count it just set.
  */
-export type LiveScope = 'posts' | 'comments' | 'notifications' | 'unread-count'
+export type LiveScope = 'posts' | 'comments' | 'notifications' | 'unread-count' | 'launches'
 
 const NO_EFFECTS: LiveEffect[] = []
 
@@ -118,8 +122,15 @@ export function liveEffects(message: LiveStreamMessage, state: LiveClientState):
         { kind: 'refetch', scope: 'notifications' },
       ]
     case 'launch.voted':
-      // No screen shows launches yet: the launch page will set its counts from the message.
-      return NO_EFFECTS
+      // The counts travel in the message: the launch page and leaderboards set them, no request.
+      return [
+        {
+          kind: 'set-launch-votes',
+          launchId: message.launchId,
+          votesCount: message.votesCount,
+          countedVotesCount: message.countedVotesCount,
+        },
+      ]
   }
 }
 
@@ -134,6 +145,7 @@ export function resyncEffects(state: LiveClientState): LiveEffect[] {
     effects.push({ kind: 'refetch', scope: 'notifications' })
   }
   if (state.openPostId) effects.push({ kind: 'refetch', scope: 'comments' })
+  if (state.openLaunchDay) effects.push({ kind: 'refetch', scope: 'launches' })
   return effects
 }
 

@@ -15,6 +15,8 @@ export const RESERVED_USERNAMES = new Set([
   'feed',
   'forgot-password',
   'help',
+  'launch',
+  'launches',
   'login',
   'logout',
   'me',

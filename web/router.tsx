@@ -40,6 +40,8 @@ const publicScreens: RouteObject[] = [
   { path: 'tag/:tag', handle: rail, lazy: () => import('./routes/tag') },
   { path: 'explore', lazy: () => import('./routes/explore') },
   { path: 'project/:projectId', lazy: () => import('./routes/project') },
+  { path: 'launches', handle: rail, lazy: () => import('./routes/launches') },
+  { path: 'launch/:launchId', lazy: () => import('./routes/launch') },
   { path: ':username', handle: rail, lazy: () => import('./routes/profile') },
   { path: ':username/followers', lazy: () => import('./routes/profile-followers') },
   { path: ':username/following', lazy: () => import('./routes/profile-following') },
@@ -66,6 +68,16 @@ const memberScreens: RouteObject[] = [
     path: 'project/:projectId/edit',
     loader: requireMemberElseHome,
     lazy: () => import('./routes/project-edit'),
+  },
+  {
+    path: 'project/:projectId/launch',
+    loader: requireMemberElseHome,
+    lazy: () => import('./routes/launch-schedule'),
+  },
+  {
+    path: 'launch/:launchId/edit',
+    loader: requireMemberElseHome,
+    lazy: () => import('./routes/launch-edit'),
   },
   { path: 'moderation', loader: requireModerator, lazy: () => import('./routes/moderation') },
 ]

@@ -35,6 +35,7 @@ export const REQUEST_REASONS = [
   'refetch-comments',
   'refetch-notifications',
   'refetch-unread-count',
+  'refetch-launches',
 ] as const
 export type RequestReason = (typeof REQUEST_REASONS)[number]
 

@@ -30,7 +30,8 @@ export function queriesOnScreen(
   if (screen.kind === 'notifications') {
     notifications.push({ path: '/api/notifications', kind: 'notifications' })
   }
-  return { posts, comments, notifications, 'unread-count': unreadCount }
+  // The simulated screens show no leaderboard: nothing to re-read for launches.
+  return { posts, comments, notifications, 'unread-count': unreadCount, launches: [] }
 }
 
 /** Pressing the 'N new posts' pill: page 1 of that feed, once. */

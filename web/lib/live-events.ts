@@ -13,6 +13,7 @@ import { useMe } from './session'
 
 const MAX_BACKOFF_MS = 30_000
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** What the tab's caches do with each effect; the app passes it in (it knows the features' keys). */
 export type LiveCache = {
@@ -34,7 +35,7 @@ const coalescer = new RefetchCoalescer((scope) => liveCache?.refetch(scope), {
 
 /**
  * The tab's single Server-Sent Events connection. It follows at most one post's comments
- * (`?post=`); `liveEffects` (common/) turns each message into changes to the caches, which ask the
+ * (`?post=`) and one launch day's vote counts (`?launches=`); `liveEffects` (common/) turns each message into changes to the caches, which ask the
  * server for nothing except the coalesced re-reads. Reconnections resume from the last event id
  * (the browser sends it on its own retries; a new connection passes it as `?lastEventId=`): the
  * server replays what was missed, or says `live.resync` to re-read what is on screen.
@@ -48,6 +49,9 @@ class LiveConnection {
   private postId: string | null = null
   /** The post the open stream follows (a malformed id is not followed). */
   private streamPostId: string | null = null
+  /** The launch day whose leaderboard the stream carries (`?launches=`). */
+  private launchDay: string | null = null
+  private streamLaunchDay: string | null = null
   private lastEventId: string | null = null
 
   constructor(
@@ -73,8 +77,15 @@ class LiveConnection {
     if (this.running) this.connect()
   }
 
+  /** Reconnects so the stream carries this day's launch vote counts (null: none). */
+  followLaunchDay(day: string | null) {
+    if (day === this.launchDay) return
+    this.launchDay = day
+    if (this.running) this.connect()
+  }
+
   private get state(): LiveClientState {
-    return { meId: this.meId, openPostId: this.streamPostId }
+    return { meId: this.meId, openPostId: this.streamPostId, openLaunchDay: this.streamLaunchDay }
   }
 
   private disconnect() {
@@ -87,8 +98,11 @@ class LiveConnection {
     this.disconnect()
     // The server rejects a malformed post id, which would cost the tab its whole stream.
     this.streamPostId = this.postId !== null && UUID_PATTERN.test(this.postId) ? this.postId : null
+    this.streamLaunchDay =
+      this.launchDay !== null && DAY_PATTERN.test(this.launchDay) ? this.launchDay : null
     const params = new URLSearchParams()
     if (this.streamPostId) params.set('post', this.streamPostId)
+    if (this.streamLaunchDay) params.set('launches', this.streamLaunchDay)
     if (this.lastEventId) params.set('lastEventId', this.lastEventId)
     const query = params.toString()
     const source = new EventSource(query ? `/api/events?${query}` : '/api/events')
@@ -139,6 +153,7 @@ class LiveConnection {
 
 let connection: LiveConnection | null = null
 let followedPostId: string | null = null
+let followedLaunchDay: string | null = null
 
 /**
  * Opens the tab's live connection; mount once at the app root. `createCache` says what each
@@ -157,6 +172,7 @@ export function useLiveEvents(createCache: (queryClient: QueryClient) => LiveCac
     const live = new LiveConnection(cache, meId)
     liveCache = cache
     live.followPost(followedPostId)
+    live.followLaunchDay(followedLaunchDay)
     live.start()
     connection = live
     return () => {
@@ -178,4 +194,20 @@ export function useLivePost(postId: string | undefined) {
       connection?.followPost(followedPostId)
     }
   }, [postId])
+}
+
+/**
+ * Adds a launch day's vote counts to the stream while the calling screen is mounted: a
+ * leaderboard showing that day, or a launch page (votes are taken only on the launch's day).
+ */
+export function useLiveLaunchDay(day: string | null | undefined) {
+  useEffect(() => {
+    if (!day) return
+    followedLaunchDay = day
+    connection?.followLaunchDay(day)
+    return () => {
+      if (followedLaunchDay === day) followedLaunchDay = null
+      connection?.followLaunchDay(followedLaunchDay)
+    }
+  }, [day])
 }

@@ -1,6 +1,7 @@
 import type { LiveScope } from '@common/live-effects'
 import type { UnreadCount } from '@common/notifications'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { launchKeys, setLaunchCountsInCaches } from '@web/features/launches'
 import { notificationKeys } from '@web/features/notifications'
 import {
   type CommentPages,
@@ -31,6 +32,7 @@ const scopeKeys: Record<LiveScope, QueryKey> = {
   comments: commentKeys.all,
   notifications: notificationKeys.list(),
   'unread-count': notificationKeys.unreadCount(),
+  launches: launchKeys.all,
 }
 
 export function createLiveCache(queryClient: QueryClient): LiveCache {
@@ -93,6 +95,9 @@ export function createLiveCache(queryClient: QueryClient): LiveCache {
           queryClient.setQueryData<UnreadCount>(notificationKeys.unreadCount(), {
             count: effect.unreadCount,
           })
+          return
+        case 'set-launch-votes':
+          setLaunchCountsInCaches(queryClient, effect.launchId, effect)
           return
         case 'mark-stale':
           void queryClient.invalidateQueries({
