@@ -55,3 +55,19 @@ export const launchTexts = {
   badgeOfDay: (rank: number) => `#${rank} Launch of the Day`,
   badgeOfWeek: (rank: number) => `#${rank} Launch of the Week`,
 } as const
+
+/** The words the launch buttons share (the leaderboards' rows and the launch page). */
+export const launchButtonTexts = {
+  upvote: 'Upvote',
+  upvoted: 'Upvoted',
+  upvotes: (count: number) => `${count} ${count === 1 ? 'upvote' : 'upvotes'}`,
+  signUpToUpvote: 'Sign up to upvote launches',
+  votingClosed: 'Voting is open only on the launch day',
+  voteNotCounted:
+    'Your upvote shows in the total; ranks count members who joined a week before and have shared something.',
+  voteFailed: 'Could not save your upvote',
+  notifyMe: 'Notify me',
+  notifying: 'We’ll notify you',
+  signUpToNotify: 'Sign up to be told when it launches',
+  notifyFailed: 'Could not save your choice',
+} as const

@@ -24,6 +24,11 @@ export const paths = {
   projectCreate: () => '/project/create',
   project: (projectId: string) => `/project/${segment(projectId)}`,
   projectEdit: (projectId: string) => `/project/${segment(projectId)}/edit`,
+  /** Launches (issue 32): the leaderboards, one launch, and the makers' schedule and edit forms. */
+  launches: () => '/launches',
+  launch: (launchId: string) => `/launch/${segment(launchId)}`,
+  launchSchedule: (projectId: string) => `/project/${segment(projectId)}/launch`,
+  launchEdit: (launchId: string) => `/launch/${segment(launchId)}/edit`,
   settings: () => '/settings',
   editProfile: () => '/settings/edit-profile',
   account: () => '/settings/account',
