@@ -22,6 +22,9 @@ const DEFAULT_PATHS = [
   '/api/search?q=pulse',
   '/api/notifications?limit=20',
   '/api/mentions?q=user1',
+  '/api/launches?day={today}&limit=20',
+  '/api/launches?week={week}&limit=20',
+  '/api/launches/{launch}',
 ]
 
 export async function cpuPerRequest({ shield = false } = {}) {
@@ -42,7 +45,12 @@ export async function cpuPerRequest({ shield = false } = {}) {
     const postmasterPid = embeddedPostmasterPid(dataDir)
     if (postmasterPid === null) throw new Error(`no embedded PostgreSQL running in ${dataDir}`)
     const paths = (process.env.CPU_PATHS?.split(',') ?? DEFAULT_PATHS).map((p) =>
-      p.replace('{thread}', ids.threadId).replace('{project}', ids.projectId ?? ''),
+      p
+        .replace('{thread}', ids.threadId)
+        .replace('{project}', ids.projectId ?? '')
+        .replace('{today}', ids.today)
+        .replace('{week}', ids.week)
+        .replace('{launch}', ids.launchId ?? ''),
     )
     const rows = []
     for (const urlPath of paths) {
@@ -53,7 +61,10 @@ export async function cpuPerRequest({ shield = false } = {}) {
       const server = (cpuMs(app.child.pid!) - serverBefore) / requests
       const postgres = (postgresCpuMs(postmasterPid) - postgresBefore) / requests
       rows.push({
-        path: urlPath.replace(ids.threadId, '{thread}').replace(ids.projectId ?? '-', '{project}'),
+        path: urlPath
+          .replace(ids.threadId, '{thread}')
+          .replace(ids.projectId ?? '-', '{project}')
+          .replace(ids.launchId ?? '-', '{launch}'),
         server_ms: Number(server.toFixed(2)),
         postgres_ms: Number(postgres.toFixed(2)),
         total_ms: Number((server + postgres).toFixed(2)),

@@ -109,6 +109,19 @@ async function endpoints() {
           'explore new this week',
           { ...at('/'), urls: ['/api/explore/new/projects?limit=20', '/api/explore/new/makers'] },
         ],
+        // Issue 32: today's leaderboard, this week's, and a live launch's page with its thread.
+        ['launches today', at(`/api/launches?day=${ids.today}&limit=20`)],
+        ['launches this week', at(`/api/launches?week=${ids.week}&limit=20`)],
+        [
+          'launch page + 50 comments',
+          {
+            ...at('/'),
+            urls: [
+              `/api/launches/${ids.launchId}`,
+              `/api/posts/${ids.launchThreadId}/comments?limit=50`,
+            ],
+          },
+        ],
       ]
     const results: LoadResult[] = []
     const chosen = targets.filter(([name]) => !values.only || name.includes(values.only))

@@ -1,3 +1,5 @@
+import type { Launch } from '../common/launches'
+
 /** Signs in as a seeded member and finds the ids each benchmark needs, through the API. */
 export async function prepare(base: string) {
   const origin = { origin: base, 'content-type': 'application/json' }
@@ -51,5 +53,25 @@ export async function prepare(base: string) {
     threadId: thread.id as string,
     page50Cursor: cursor,
     projectId: project?.id as string | undefined,
+    ...(await launchIds(get)),
+  }
+}
+
+/**
+ * Today's UTC day, this week's Monday, and today's top launch once the server's launch-day pass
+ * has opened it (at start: the seeds leave today's launches scheduled), with its thread post.
+ */
+async function launchIds(get: (path: string) => Promise<{ items: Launch[] }>) {
+  const now = new Date()
+  const today = now.toISOString().slice(0, 10)
+  const monday = new Date(now.getTime() - ((now.getUTCDay() + 6) % 7) * 86_400_000)
+  const week = monday.toISOString().slice(0, 10)
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    const top = (await get(`/api/launches?day=${today}&limit=1`)).items[0]
+    if (!top) return { today, week, launchId: undefined, launchThreadId: undefined }
+    if (top.threadPostId) return { today, week, launchId: top.id, launchThreadId: top.threadPostId }
+    if (Date.now() > deadline) throw new Error(`today's launches did not open: ${top.state}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
