@@ -1,0 +1,5 @@
+DROP INDEX "notifications_group_idx";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "launch_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_launch_id_launches_id_fk" FOREIGN KEY ("launch_id") REFERENCES "public"."launches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_launch_idx" ON "notifications" USING btree ("launch_id") WHERE "notifications"."launch_id" is not null;--> statement-breakpoint
+CREATE INDEX "notifications_group_idx" ON "notifications" USING btree ("user_id","type",(case "type" when 'like' then coalesce("post_id"::text, '') when 'launch_upvote' then coalesce("launch_id"::text, '') else '' end),"created_at","id") WHERE "notifications"."type" in ('like', 'follow', 'launch_upvote');
