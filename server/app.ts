@@ -23,6 +23,7 @@ import { healthRoutes } from './features/health/routes'
 import { jobRoutes } from './features/jobs/routes'
 import { launchModerationRoutes } from './features/launches/moderation/routes'
 import { launchNotifyRoutes } from './features/launches/notify/routes'
+import { projectLaunchRoutes } from './features/launches/of-project/routes'
 import { launchRoutes } from './features/launches/routes'
 import { launchVoteRoutes } from './features/launches/votes/routes'
 import { mentionRoutes } from './features/mentions/routes'
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(launchRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchVoteRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchNotifyRoutes, { db: deps.db })
+  await app.register(projectLaunchRoutes, { db: deps.db })
   await app.register(launchModerationRoutes, { db: deps.db })
   await app.register(profileRoutes, { db: deps.db, storage: deps.storage })
   await app.register(followRoutes, { db: deps.db, bus: deps.bus })

@@ -36,7 +36,7 @@ export type LaunchesDeps = { db: Db; bus: EventBus }
 const notFound = () => new AppError('not_found', launchTexts.notFound)
 
 /** Rows shaped with their makers and images, two queries for the whole page. */
-async function present(db: DbOrTx, rows: LaunchRow[], viewerId: string | null) {
+export async function presentLaunchRows(db: DbOrTx, rows: LaunchRow[], viewerId: string | null) {
   const [makers, images] = await Promise.all([
     listLaunchMakerRows(
       db,
@@ -60,7 +60,7 @@ export async function getLaunch(db: Db, launchId: string, viewer: PolicyViewer):
   const row = await findLaunchRow(db, launchId, viewerId)
   assertVisible(row?.access ?? null, viewer, { use: 'read', notFound: launchTexts.notFound })
   if (row!.state === 'cancelled' && !row!.isMaker) throw notFound()
-  const [launch] = await present(db, [row!], viewerId)
+  const [launch] = await presentLaunchRows(db, [row!], viewerId)
   return launch!
 }
 
@@ -91,7 +91,7 @@ export async function listLaunches(
         ? encodeDayCursor(last)
         : encodeRankCursor({ counted: last.countedVotesCount, votes: last.votesCount, id: last.id })
       : null
-  return { items: await present(db, page, viewerId), nextCursor }
+  return { items: await presentLaunchRows(db, page, viewerId), nextCursor }
 }
 
 /** The project's owner and accepted makers; 404 when the viewer may not see it, else 403. */

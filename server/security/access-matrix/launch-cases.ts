@@ -18,6 +18,11 @@ export const launchCases: MatrixCase[] = [
     expect: { ...ownerOnly(201), banned: 403 },
   },
   {
+    operation: 'GET /api/projects/{id}/launches',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/launches` }),
+    expect: all(200),
+  },
+  {
     operation: 'GET /api/launches',
     request: () => ({ url: '/api/launches?upcoming=true' }),
     expect: all(200),

@@ -23,6 +23,15 @@ export const launchSurfaces: Surface[] = [
     sees: (ctx, s, as) => page(ctx, s, `/api/launches/${s.launchId}`, as),
   },
   {
+    name: 'project launches card',
+    kind: 'project',
+    reads: 'page',
+    roles: everyone,
+    sees: async (ctx, s, as) =>
+      (await page(ctx, s, `/api/projects/${s.id}/launches`, as)) &&
+      ids((await json(ctx, `/api/projects/${s.id}/launches`, as)).items).includes(s.launchId ?? ''),
+  },
+  {
     name: 'launch notify me off',
     kind: 'project',
     reads: 'undo',
