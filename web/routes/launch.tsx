@@ -1,4 +1,10 @@
-// Placeholder: the screen lands with issue 32's web part.
+import { LaunchPage } from '@web/features/launches/components/launch-page'
+import { useParams } from 'react-router'
+
 export function Component() {
-  return null
+  const { launchId = '' } = useParams()
+  return <LaunchPage key={launchId} launchId={launchId} />
 }
+
+/** Two columns on desktop, as the project page: the layout widens the main column for it. */
+export const handle = { wide: true }
