@@ -121,6 +121,18 @@ export type ProjectInput = z.output<typeof projectInputSchema>
 export const projectPatchSchema = projectFieldsSchema.partial()
 export type ProjectPatch = z.output<typeof projectPatchSchema>
 
+/** A badge one of the project's launches earned: a frozen rank in the top 3 of its day or week. */
+export const projectLaunchBadgeSchema = z.object({
+  /** "#1 Launch of the Day", "#2 Launch of the Week". */
+  text: z.string(),
+  kind: z.enum(['day', 'week']),
+  rank: z.number().int(),
+  launchId: z.string(),
+  /** The launch day, 'YYYY-MM-DD'. */
+  day: z.string(),
+})
+export type ProjectLaunchBadge = z.infer<typeof projectLaunchBadgeSchema>
+
 export const projectSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -145,6 +157,11 @@ export const projectSchema = z.object({
   /** The viewer makes it: its owner or an accepted co-maker (edits it, posts updates). */
   isMaker: z.boolean(),
   bookmarkedByMe: z.boolean(),
+  /**
+   * Its launches' badges, best first (ended launches only: not cancelled or disqualified). Only
+   * the single-project answers (GET, POST, PUT, PATCH /api/projects/{id}) carry them; lists not.
+   */
+  launchBadges: z.array(projectLaunchBadgeSchema).optional(),
 })
 export type Project = z.infer<typeof projectSchema>
 

@@ -4,6 +4,6 @@
 export { removeProjectFiles } from './files'
 export { listUserProjectsPage } from './lists/service'
 export { madeByMemberSql, madeBySql } from './makers/queries'
-export { presentProject } from './present'
-export { projectColumns } from './queries'
+export { presentLaunchBadges, presentProject } from './present'
+export { launchBadgeRowsField, projectColumns } from './queries'
 export { insertProjectUpdate, notifyProjectFollowers } from './updates/queries'

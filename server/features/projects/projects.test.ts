@@ -1,5 +1,7 @@
 import { projectTexts } from '@common/projects'
 import { projects } from '@server/db/schema'
+import { endLaunchDirectly, projectWithLaunch } from '@tests/factories/launch-badges'
+import { launchDay, scheduleLaunch } from '@tests/factories/launches'
 import { makeModerator } from '@tests/factories/moderation'
 import { banDirectly } from '@tests/factories/posts'
 import { createProject, uniqueProjectName } from '@tests/factories/projects'
@@ -250,5 +252,59 @@ describe('editing and deleting', () => {
     const gone = await request(t.app, { url: `/api/projects/${first.id}` })
     expect(gone.statusCode).toBe(404)
     expect(gone.json().error.message).toBe(projectTexts.loadFailed)
+  })
+})
+
+describe("a project's launch badges", () => {
+  it('answers the frozen top-3 ranks best first on the project, none in lists', async () => {
+    const ada = await signUp(t.app)
+    const { project, launch } = await projectWithLaunch(t.app, ada)
+    const url = `/api/projects/${project.id}`
+    expect((await request(t.app, { url })).json().launchBadges).toEqual([])
+    await endLaunchDirectly(t.database.db, launch.id, {
+      day: launchDay(-50),
+      dayRank: 2,
+      weekRank: 1,
+    })
+    // A later launch, 40 days after: #1 of its day, out of its week's top 3.
+    const later = await scheduleLaunch(t.app, ada, project.id, { day: launchDay(40) })
+    await endLaunchDirectly(t.database.db, later.id, {
+      day: launchDay(-10),
+      dayRank: 1,
+      weekRank: 4,
+    })
+    expect((await request(t.app, { url })).json().launchBadges).toEqual([
+      {
+        text: '#1 Launch of the Week',
+        kind: 'week',
+        rank: 1,
+        launchId: launch.id,
+        day: launchDay(-50),
+      },
+      {
+        text: '#1 Launch of the Day',
+        kind: 'day',
+        rank: 1,
+        launchId: later.id,
+        day: launchDay(-10),
+      },
+      {
+        text: '#2 Launch of the Day',
+        kind: 'day',
+        rank: 2,
+        launchId: launch.id,
+        day: launchDay(-50),
+      },
+    ])
+    // A disqualified launch keeps no badge; lists of projects carry none at all.
+    await endLaunchDirectly(t.database.db, later.id, {
+      day: launchDay(-10),
+      dayRank: 1,
+      state: 'disqualified',
+    })
+    expect((await request(t.app, { url, as: ada })).json().launchBadges).toHaveLength(2)
+    const list = (await request(t.app, { url: `/api/users/${ada.username}/projects` })).json()
+    expect(list.items[0].id).toBe(project.id)
+    expect(list.items[0]).not.toHaveProperty('launchBadges')
   })
 })

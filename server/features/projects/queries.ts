@@ -1,3 +1,4 @@
+import { launchLimits } from '@common/launch-texts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import { profiles, projectBookmarks, projects } from '../../db/schema'
@@ -49,10 +50,37 @@ export function projectRowsQuery(db: DbOrTx, viewerId: string | null) {
 
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof projectRowsQuery>['execute']>>[number]
 
-/** One project with what the single-item check needs (`access`), whether or not it is visible. */
+export type LaunchBadgeRow = {
+  launchId: string
+  day: string
+  dayRank: number | null
+  weekRank: number | null
+}
+
+/**
+ * The project's launches with a frozen rank in the badges (decision 046), as a column of the
+ * single project's row (`launches_project_idx`, no second query). Ended launches only: a
+ * cancelled one never ranked, a disqualified one keeps no badge.
+ */
+export const launchBadgeRowsField = sql<LaunchBadgeRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'launchId', l.id, 'day', l.day::text, 'dayRank', l.day_rank, 'weekRank', l.week_rank))
+  from launches l
+  where l.project_id = "projects"."id" and l.state = 'ended'
+    and (l.day_rank <= ${launchLimits.badgeRanks} or l.week_rank <= ${launchLimits.badgeRanks})
+), '[]'::json)`
+
+/**
+ * One project with what the single-item check needs (`access`), whether or not it is visible,
+ * and its launch badges (the project page's; lists carry none).
+ */
 export async function findProjectRow(db: DbOrTx, projectId: string, viewerId: string | null) {
   const [row] = await db
-    .select({ ...projectColumns(viewerId), access: accessColumns('project', viewerId) })
+    .select({
+      ...projectColumns(viewerId),
+      access: accessColumns('project', viewerId),
+      launchBadges: launchBadgeRowsField,
+    })
     .from(projects)
     .innerJoin(profiles, eq(profiles.id, projects.userId))
     .where(eq(projects.id, projectId))

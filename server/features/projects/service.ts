@@ -7,7 +7,7 @@ import type { Viewer } from '../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../policy/visibility'
 import { removeProjectFiles } from './files'
 import { findMakerRow } from './makers/queries'
-import { presentProject } from './present'
+import { presentLaunchBadges, presentProject } from './present'
 import {
   deleteProjectRow,
   findProjectAccess,
@@ -51,7 +51,7 @@ export async function getProject(
   const viewerId = viewer?.id ?? null
   const row = await findProjectRow(db, projectId, viewerId)
   assertVisible(row?.access ?? null, viewer, { use: 'read', notFound: projectTexts.loadFailed })
-  return presentProject(row!, viewerId)
+  return { ...presentProject(row!, viewerId), launchBadges: presentLaunchBadges(row!.launchBadges) }
 }
 
 /** The friendly check; the unique index on the name key settles races (see `saveOrExplain`). */
