@@ -1,4 +1,12 @@
-// Placeholder: the screen lands with issue 32's web part.
+import { launchListTexts } from '@common/launch-list-texts'
+import { PageHeader } from '@web/components/page-header'
+import { LaunchesScreen } from '@web/features/launches/components/launches-screen'
+
 export function Component() {
-  return null
+  return (
+    <>
+      <PageHeader title={launchListTexts.title} description={launchListTexts.description} />
+      <LaunchesScreen />
+    </>
+  )
 }

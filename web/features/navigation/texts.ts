@@ -6,6 +6,7 @@ export const navigationTexts = {
   visitor: 'Site',
   home: 'Home',
   explore: 'Explore',
+  launches: 'Launches',
   search: 'Search',
   notifications: 'Notifications',
   notificationsUnread: (badge: string) => `Notifications, ${badge} unread`,

@@ -1,5 +1,6 @@
 import { type TrendingWindow, trendingWindows } from '@common/explore'
 import { exploreTexts } from '@common/explore-texts'
+import { TodaysLaunches } from '@web/features/launches/components/todays-launches'
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import { Link, useSearchParams } from 'react-router'
@@ -85,7 +86,12 @@ export function ExploreScreen() {
         </ul>
       </nav>
       <h2 className="sr-only">{exploreTexts.tabs[tab]}</h2>
-      {tab === 'projects' ? <ExploreProjects /> : null}
+      {tab === 'projects' ? (
+        <>
+          <TodaysLaunches />
+          <ExploreProjects />
+        </>
+      ) : null}
       {tab === 'topics' ? <TrendingTopics /> : null}
       {tab === 'makers' ? <MakerList /> : null}
       {tab === 'new' ? <NewThisWeek /> : null}

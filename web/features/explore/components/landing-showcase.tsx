@@ -4,6 +4,7 @@ import type { Post } from '@common/posts'
 import type { Project } from '@common/projects'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@web/components/ui/button'
+import { TodaysLaunches } from '@web/features/launches/components/todays-launches'
 import { PostCard } from '@web/features/posts/components/post-card'
 import { PostCardSkeleton } from '@web/features/posts/components/post-card-skeleton'
 import { ProjectCard, ProjectCardSkeleton } from '@web/features/projects/components/project-card'
@@ -17,8 +18,8 @@ const PROJECTS = 3
 const POSTS = 3
 
 /**
- * Real content for visitors under the landing hero: the top projects by MRR and the newest
- * posts. Placeholders hold the space while they load.
+ * Real content for visitors under the landing hero: today's launches, the top projects by MRR
+ * and the newest posts. Placeholders hold the space while they load.
  */
 export function LandingShowcase() {
   const projects = useQuery({
@@ -32,6 +33,9 @@ export function LandingShowcase() {
   })
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <TodaysLaunches headingClassName="text-xl font-bold tracking-tight" />
+      </div>
       <section aria-labelledby="landing-projects" className="grid content-start gap-3">
         <h2 id="landing-projects" className="text-xl font-bold tracking-tight">
           {exploreTexts.topProjects}

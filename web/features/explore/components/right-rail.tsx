@@ -1,13 +1,15 @@
 import { exploreTexts } from '@common/explore-texts'
+import { launchListTexts } from '@common/launch-list-texts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Card } from '@web/components/ui/card'
 import { Input } from '@web/components/ui/input'
 import { Label } from '@web/components/ui/label'
+import { RailLaunches } from '@web/features/launches/components/todays-launches'
 import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { Search } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { makersQueryOptions } from '../api'
 import { MakerRowSkeleton, suggestionReason } from './maker-list'
 import { MakerRow } from './maker-row'
@@ -54,11 +56,13 @@ function RailCard({
   id,
   title,
   more,
+  moreLabel = exploreTexts.seeAll,
   children,
 }: {
   id: string
   title: string
   more: string
+  moreLabel?: string
   children: ReactNode
 }) {
   return (
@@ -73,7 +77,7 @@ function RailCard({
             aria-describedby={id}
             className="rounded-md text-xs font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-ring"
           >
-            {exploreTexts.seeAll}
+            {moreLabel}
           </Link>
         </div>
         {children}
@@ -116,17 +120,29 @@ function RailMakers() {
 }
 
 /**
- * The desktop right rail (1024 px and wider) of the feed, tag, post and profile screens: a search
- * box, trending topics and makers to follow. Every part keeps its height from its first paint
+ * The desktop right rail (1024 px and wider) of the feed, tag, post, profile and launches
+ * screens: a search box, today's top launches (not on /launches, which lists them), trending
+ * topics and makers to follow. Every part keeps its height from its first paint
  * on, so nothing moves (CLS 0). The layout mounts it only from 1024 px.
  */
 export function RightRail() {
   const me = useMe()
+  const isLaunches = useLocation().pathname === paths.launches()
   // One minmax(0, 1fr) column: a long name truncates instead of widening the rail.
   return (
     <aside aria-label={exploreTexts.rail} className="min-w-0">
       <div className="sticky top-14 grid grid-cols-1 gap-4 py-6">
         {me ? <RailSearch /> : null}
+        {isLaunches ? null : (
+          <RailCard
+            id="rail-launches"
+            title={launchListTexts.todaysLaunches}
+            more={paths.launches()}
+            moreLabel={launchListTexts.allLaunches}
+          >
+            <RailLaunches />
+          </RailCard>
+        )}
         <RailCard
           id="rail-topics"
           title={exploreTexts.trending}

@@ -1,5 +1,5 @@
 import { paths } from '@web/lib/paths'
-import { Bell, Compass, House, type LucideIcon, Search } from 'lucide-react'
+import { Bell, Compass, House, type LucideIcon, Rocket, Search } from 'lucide-react'
 import { navigationTexts } from '../texts'
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; isNotifications?: boolean }
@@ -15,4 +15,14 @@ export const primaryNavItems: NavItem[] = [
     icon: Bell,
     isNotifications: true,
   },
+]
+
+/**
+ * The desktop side navigation has room for Launches after Explore; the bottom bar keeps its four
+ * (phones reach the launches from Explore's "Today's launches").
+ */
+export const sideNavItems: NavItem[] = [
+  ...primaryNavItems.slice(0, 2),
+  { label: navigationTexts.launches, to: paths.launches(), icon: Rocket },
+  ...primaryNavItems.slice(2),
 ]

@@ -9,7 +9,7 @@ import { uiTexts } from '@web/lib/ui-texts'
 import { PenSquare, Settings } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
 import { navigationTexts } from '../texts'
-import { primaryNavItems } from './nav-items'
+import { sideNavItems } from './nav-items'
 import { notificationsLabel, UnreadBadge } from './unread-badge'
 
 const itemClassName = ({ isActive }: { isActive: boolean }) =>
@@ -23,7 +23,7 @@ export function SideNav({ me, unreadCount }: { me: Me; unreadCount: number }) {
   return (
     <nav aria-label={navigationTexts.main} className="hidden lg:block">
       <ul className="grid gap-1">
-        {primaryNavItems.map(({ label, to, icon: Icon, isNotifications }) => (
+        {sideNavItems.map(({ label, to, icon: Icon, isNotifications }) => (
           <li key={to}>
             <NavLink
               to={to}
