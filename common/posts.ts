@@ -30,6 +30,15 @@ export const postImageSchema = z.object({
 })
 export type PostImage = z.infer<typeof postImageSchema>
 
+/** On a launch's thread post (decision 046): the launch it opens, for the feed's launch item. */
+export const postLaunchSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  /** The launch day, 'YYYY-MM-DD' (UTC). */
+  day: z.string(),
+})
+export type PostLaunch = z.infer<typeof postLaunchSchema>
+
 export const postSchema = z.object({
   id: z.string(),
   author: authorSchema,
@@ -50,6 +59,8 @@ export const postSchema = z.object({
   savedByMe: z.boolean(),
   /** Set when the post is an update of a project this viewer sees (decision 026). */
   update: postUpdateSchema.nullable(),
+  /** Set when the post is the thread of a launch of a project this viewer sees. */
+  launch: postLaunchSchema.nullable(),
   /** Who may comment, set by its author in the composer (issue 31). */
   replyRule: replyRuleSchema,
   /**

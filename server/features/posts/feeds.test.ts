@@ -1,5 +1,7 @@
 import type { Post } from '@common/posts'
-import { follows } from '@server/db/schema'
+import { follows, reports } from '@server/db/schema'
+import { endLaunchDirectly, projectWithLaunch } from '@tests/factories/launch-badges'
+import { launchDay } from '@tests/factories/launches'
 import { banDirectly, createPost, reportDirectly } from '@tests/factories/posts'
 import { request, signUp, useTestApp } from '@tests/support/app'
 import { countQueries } from '@tests/support/count-queries'
@@ -121,5 +123,36 @@ describe('feeds and pages', () => {
     const visitorView = await request(t.app, { url: `/api/posts/${post.id}` })
     expect(visitorView.statusCode).toBe(200)
     expect(visitorView.json()).toMatchObject({ id: post.id, likedByMe: false })
+  })
+})
+
+describe('a launch in feeds', () => {
+  it("marks a launch's thread post with its launch, in feeds and on the post; hidden with its project", async () => {
+    const maker = await signUp(t.app)
+    const reader = await signUp(t.app)
+    const { project, launch } = await projectWithLaunch(t.app, maker)
+    const thread = await createPost(t.app, maker, { content: `Launched ${project.name} today` })
+    const plain = await createPost(t.app, maker, { content: 'Not a launch' })
+    await endLaunchDirectly(t.database.db, launch.id, { threadPostId: thread.id, dayRank: 1 })
+    const items = (await feedFor(reader)).items
+    expect(items.find((item) => item.id === thread.id)?.launch).toEqual({
+      id: launch.id,
+      projectName: project.name,
+      day: launchDay(-1),
+    })
+    expect(items.find((item) => item.id === plain.id)?.launch).toBeNull()
+    const single = await request(t.app, { url: `/api/posts/${thread.id}` })
+    expect(single.json().launch).toMatchObject({ id: launch.id })
+    // Once its project is hidden (reported twice), the post stays a post without the launch.
+    const [first, second] = await Promise.all([signUp(t.app), signUp(t.app)])
+    await t.database.db.insert(reports).values(
+      [first!, second!].map((reporter) => ({
+        userId: reporter.id,
+        reportedType: 'project' as const,
+        reportedId: project.id,
+      })),
+    )
+    const after = (await feedFor(reader)).items.find((item) => item.id === thread.id)
+    expect(after?.launch).toBeNull()
   })
 })

@@ -8,7 +8,7 @@ import { cursorTimestampSql } from '../../lib/pagination'
 import { commentCountFor } from '../../policy/comment-count'
 import type { MutedWordContext } from '../../policy/shield'
 import { type ViewerParam, viewersMutedWord, visibleProjects } from '../../policy/visibility'
-import { updateLabelField } from './update-label'
+import { launchRefField, updateLabelField } from './update-label'
 
 /*
  * How a post is answered, in one place: the columns a post row carries (every list selects
@@ -48,6 +48,7 @@ export function postRowFields(viewerId: ViewerParam, mutedWordsIn?: MutedWordCon
       ? sql<boolean>`coalesce((select true from saved_posts s where s.user_id = ${viewerId} and s.post_id = ${posts.id}), false)`
       : sql<boolean>`false`,
     update: updateLabelField(viewerId),
+    launch: launchRefField(viewerId),
     replyRule: posts.replyRule,
     // A list of a muted-words context: the word that collapses the post for this viewer.
     mutedWord: mutedWordsIn
@@ -115,6 +116,7 @@ export async function presentPosts(
     likedByMe: row.likedByMe,
     savedByMe: row.savedByMe,
     update: row.update,
+    launch: row.launch,
     replyRule: row.replyRule,
     ...(row.mutedWord ? { mutedWord: row.mutedWord } : {}),
   }))

@@ -23,6 +23,7 @@ export function post(id: string, minute: number, authorId = 'someone'): Post {
     likedByMe: false,
     savedByMe: false,
     update: null,
+    launch: null,
     replyRule: 'everyone',
   }
 }
