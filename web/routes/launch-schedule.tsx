@@ -1,4 +1,7 @@
-// Placeholder: the screen lands with issue 32's web part.
+import { ScheduleLaunchScreen } from '@web/features/launches/components/launch-form-screen'
+import { useParams } from 'react-router'
+
 export function Component() {
-  return null
+  const { projectId = '' } = useParams()
+  return <ScheduleLaunchScreen key={projectId} projectId={projectId} />
 }

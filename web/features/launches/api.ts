@@ -72,6 +72,20 @@ export function useLaunch(launchId: string) {
   })
 }
 
+/** A project's launches for its page, newest day first (GET /api/projects/:id/launches). */
+export function useProjectLaunches(projectId: string) {
+  return useInfiniteQuery({
+    queryKey: launchKeys.ofProject(projectId),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<Page<Launch>>(
+        withCursor(`/api/projects/${encodeURIComponent(projectId)}/launches`, pageParam),
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  })
+}
+
 /** Who upvoted, newest first; read once the list is opened. */
 export function useLaunchVoters(launchId: string, enabled: boolean) {
   return useInfiniteQuery({

@@ -1,3 +1,4 @@
+import { projectLaunchTexts } from '@common/launch-form-texts'
 import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import type { Project } from '@common/projects'
 import { reportActionLabel } from '@common/report-texts'
@@ -13,7 +14,7 @@ import { paths } from '@web/lib/paths'
 import { useMe } from '@web/lib/session'
 import { toast } from '@web/lib/toast'
 import { uiTexts } from '@web/lib/ui-texts'
-import { Bookmark, Ellipsis, Flag, Pencil, Trash2 } from 'lucide-react'
+import { Bookmark, Ellipsis, Flag, Pencil, Rocket, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useSetBookmark } from '../api'
@@ -29,6 +30,14 @@ export function ProjectActions({ project }: { project: Project }) {
 
   return (
     <div className="flex items-center gap-1">
+      {project.isMaker ? (
+        <Button asChild variant="outline" size="sm" className="mr-1">
+          <Link to={paths.launchSchedule(project.id)}>
+            <Rocket aria-hidden />
+            {projectLaunchTexts.scheduleLaunch}
+          </Link>
+        </Button>
+      ) : null}
       <BookmarkToggle project={project} isSignedIn={Boolean(me)} />
       {me ? (
         <DropdownMenu modal={false}>

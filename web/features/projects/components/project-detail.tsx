@@ -1,6 +1,7 @@
 import type { Milestone } from '@common/milestones'
 import { projectScreenTexts, projectTexts } from '@common/project-texts'
 import { projectUpdateTexts } from '@common/project-update-texts'
+import type { Project } from '@common/projects'
 import { BackButton } from '@web/components/back-button'
 import { Card } from '@web/components/ui/card'
 import { Skeleton } from '@web/components/ui/skeleton'
@@ -9,7 +10,7 @@ import { paths } from '@web/lib/paths'
 import { uiTexts } from '@web/lib/ui-texts'
 import { useLoadOutcome } from '@web/lib/use-load-outcome'
 import { useWideScreen } from '@web/lib/use-wide-screen'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useProject } from '../api'
 import { BadgeEmbed } from './badge-embed'
@@ -29,8 +30,17 @@ const tabs = ['overview', 'updates', 'mentions'] as const
 type Tab = (typeof tabs)[number]
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab)
 
-/** /project/:projectId: the project, its makers, and the Overview, Updates and Mentions tabs. */
-export function ProjectDetail({ projectId }: { projectId: string }) {
+/**
+ * /project/:projectId: the project, its makers, and the Overview, Updates and Mentions tabs.
+ * `launches` is the launches feature's card, put in by the screen (launches import projects).
+ */
+export function ProjectDetail({
+  projectId,
+  launches,
+}: {
+  projectId: string
+  launches?: (project: Project) => ReactNode
+}) {
   const { data: project, error } = useProject(projectId)
   const isWide = useWideScreen()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -97,6 +107,7 @@ export function ProjectDetail({ projectId }: { projectId: string }) {
         <aside className="grid gap-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
           <ProjectFollow project={project} />
           <MakersCard project={project} />
+          {launches?.(project)}
           <BadgeEmbed project={project} />
           {isWide ? (
             <LatestUpdates projectId={project.id} onSeeAll={() => chooseTab('updates')} />
