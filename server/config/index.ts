@@ -6,6 +6,12 @@ import { type CacheSettings, cacheSettings, cacheVariables } from './caches'
 import { type DatabaseSettings, databaseSettings, databaseVariables } from './database'
 import { type EmailSettings, emailSettings, emailVariables } from './email'
 import { type RateLimitSettings, rateLimitSettings, rateLimitVariables } from './rate-limits'
+import {
+  readOrCreateSecretsKey,
+  type SecretsSettings,
+  secretsSettings,
+  secretsVariables,
+} from './secrets'
 import { type ServerSettings, serverSettings, serverVariables } from './server'
 import { type SignInSettings, signInProviderVariables, signInSettings } from './sign-in-providers'
 import { type StorageSettings, storageSettings, storageVariables } from './storage'
@@ -27,7 +33,8 @@ export type Config = ServerSettings &
   StorageSettings &
   RateLimitSettings &
   CacheSettings &
-  SignInSettings
+  SignInSettings &
+  SecretsSettings
 
 /** A configuration the server refuses to start with; its message names the variable. */
 export class ConfigError extends Error {}
@@ -48,6 +55,7 @@ const environmentSchema = z
     ...cacheVariables,
     ...storageVariables,
     ...signInProviderVariables,
+    ...secretsVariables,
   })
   .transform((vars, ctx) => {
     const server = serverSettings(vars)
@@ -62,6 +70,7 @@ const environmentSchema = z
       ...rateLimitSettings(vars),
       ...cacheSettings(vars),
       ...signInSettings(vars, ctx),
+      ...secretsSettings(vars),
     }
   })
 
@@ -81,8 +90,12 @@ export function loadConfig(env: Env = process.env): Config {
         .join('\n'),
     )
   }
-  const { authSecret, ...config } = parsed.data
-  return { ...config, authSecret: authSecret || readOrCreateSecret(config.dataDir) }
+  const { authSecret, secretsKey, ...config } = parsed.data
+  return {
+    ...config,
+    authSecret: authSecret || readOrCreateSecret(config.dataDir),
+    secretsKey: secretsKey ?? readOrCreateSecretsKey(config.dataDir),
+  }
 }
 
 /** Reads `.env` when present, without overriding variables already set. */
