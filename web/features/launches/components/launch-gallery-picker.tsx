@@ -100,6 +100,7 @@ export function LaunchGalleryPicker({ projectId, value, onChange, error }: Picke
           <input
             ref={inputRef}
             type="file"
+            data-testid="launch-gallery-file-input"
             accept={galleryLimits.mimeTypes.join(',')}
             className="sr-only"
             tabIndex={-1}
