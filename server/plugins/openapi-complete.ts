@@ -78,6 +78,7 @@ const textResponses: Record<string, OpenAPIV3.ResponseObject['content']> = {
   ...Object.fromEntries(
     [
       'GET /og/project/{id}/{file}',
+      'GET /og/launch/{id}/{file}',
       'GET /og/post/{id}/{file}',
       'GET /og/profile/{username}/{file}',
     ].map((key) => [

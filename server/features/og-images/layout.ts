@@ -104,39 +104,51 @@ function frame(body: Node, footer: Node): Node {
   )
 }
 
+function pill(text: string, colors = { background: '#eef2ff', color: '#3730a3' }): Node {
+  return el(
+    'div',
+    { padding: '10px 24px', borderRadius: 999, fontSize: 30, fontWeight: 700, ...colors },
+    text,
+  )
+}
+
+/** Gold for a launch's badges ("#1 Launch of the Day"), apart from its plain numbers. */
+const BADGE_COLORS = { background: '#fef3c7', color: '#92400e' }
+
+/** Logo and name in a row, the tagline under them, then a row of pills. */
+function logoHeading(name: string, logo: string | null, tagline: string, pills: Node[]): Node {
+  return el(
+    'div',
+    { flexDirection: 'column', gap: 28 },
+    el(
+      'div',
+      { alignItems: 'center', gap: 36 },
+      tile(logo, name, 132, false),
+      el(
+        'div',
+        { fontSize: 64, fontWeight: 700, color: INK, lineHeight: 1.1, maxWidth: 880 },
+        name,
+      ),
+    ),
+    el('div', { fontSize: 38, color: MUTED, lineHeight: 1.3 }, tagline),
+    el('div', { gap: 16, flexWrap: 'wrap' }, ...pills),
+  )
+}
+
 export function cardLayout(card: CardInput, images: CardImages): Node {
-  if (card.kind === 'project') {
-    const stats = card.stats.map((stat) =>
-      el(
-        'div',
-        {
-          padding: '10px 24px',
-          borderRadius: 999,
-          background: '#eef2ff',
-          color: '#3730a3',
-          fontSize: 30,
-          fontWeight: 700,
-        },
-        stat,
-      ),
-    )
+  if (card.kind === 'launch') {
     return frame(
-      el(
-        'div',
-        { flexDirection: 'column', gap: 28 },
-        el(
-          'div',
-          { alignItems: 'center', gap: 36 },
-          tile(images.main, card.name, 132, false),
-          el(
-            'div',
-            { fontSize: 64, fontWeight: 700, color: INK, lineHeight: 1.1, maxWidth: 880 },
-            card.name,
-          ),
-        ),
-        el('div', { fontSize: 38, color: MUTED, lineHeight: 1.3 }, card.tagline),
-        el('div', { gap: 16 }, ...stats),
-      ),
+      logoHeading(card.name, images.main, card.tagline, [
+        ...card.badges.map((badge) => pill(badge, BADGE_COLORS)),
+        ...(card.upvotes ? [pill(card.upvotes)] : []),
+      ]),
+      el('div', { fontSize: 28, color: MUTED }, card.when),
+    )
+  }
+  if (card.kind === 'project') {
+    const stats = card.stats.map((stat) => pill(stat))
+    return frame(
+      logoHeading(card.name, images.main, card.tagline, stats),
       byline(card.maker.name, card.maker.username, images.person),
     )
   }

@@ -2,9 +2,11 @@ import type { Db } from '../../db/client'
 import {
   type CardInput,
   type CardKind,
+  findLaunchPreview,
   findPostPreview,
   findProfilePreview,
   findProjectPreview,
+  launchCard,
   postCard,
   profileCard,
   projectCard,
@@ -18,6 +20,10 @@ export async function loadCard(db: Db, kind: CardKind, key: string): Promise<Car
   if (kind === 'project') {
     const row = await findProjectPreview(db, key)
     return row ? projectCard(row) : null
+  }
+  if (kind === 'launch') {
+    const row = await findLaunchPreview(db, key)
+    return row ? launchCard(row) : null
   }
   if (kind === 'post') {
     const row = await findPostPreview(db, key)

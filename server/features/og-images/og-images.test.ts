@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { projects } from '@server/db/schema'
 import { makeImage } from '@tests/factories/images'
+import { endLaunchDirectly, projectWithLaunch } from '@tests/factories/launch-badges'
+import { launchDay, openLaunchDirectly } from '@tests/factories/launches'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { uploadAvatar } from '@tests/factories/profiles'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, TEST_ORIGIN, useTestApp } from '@tests/support/app'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
@@ -139,5 +141,57 @@ describe('project badge', () => {
       .set({ userCount: 12345 })
       .where(eq(projects.id, project.id))
     expect((await request(t.app, { url })).body).toContain('12,345 users')
+  })
+})
+
+describe('launch cards', () => {
+  it("renders a launch's card, a new version when its votes or badges change; none once cancelled", async () => {
+    const ada = await signUp(t.app)
+    const { launch } = await projectWithLaunch(t.app, ada, { name: 'Rocket Forms' })
+    const scheduled = await cardOf(`/launch/${launch.id}`)
+    expect(scheduled.url).toMatch(new RegExp(`^/og/launch/${launch.id}/[0-9a-f]{16}\\.png$`))
+    await expectPng(scheduled.url!)
+    await openLaunchDirectly(t.database.db, launch.id)
+    const live = await cardOf(`/launch/${launch.id}`)
+    expect(live.url).not.toBe(scheduled.url)
+    await endLaunchDirectly(t.database.db, launch.id, { dayRank: 1, votes: 12 })
+    const ended = await cardOf(`/launch/${launch.id}`)
+    expect(ended.url).not.toBe(live.url)
+    await expectPng(ended.url!)
+    // The old address leads to the current card.
+    const stale = await request(t.app, { url: live.url! })
+    expect([stale.statusCode, stale.headers.location]).toEqual([302, ended.url])
+
+    const other = await projectWithLaunch(t.app, ada)
+    const card = await cardOf(`/launch/${other.launch.id}`)
+    await t.database.db.execute(
+      sql`update launches set state = 'cancelled' where id = ${other.launch.id}`,
+    )
+    expect((await request(t.app, { url: card.url! })).statusCode).toBe(404)
+    expect((await cardOf(`/launch/${other.launch.id}`)).url).toBeUndefined()
+    // A hidden project's launch (its maker banned) has no card either.
+    await banDirectly(t.database.db, ada.id)
+    expect((await request(t.app, { url: ended.url! })).statusCode).toBe(404)
+  })
+})
+
+describe('project badge with a launch badge', () => {
+  it("adds the project's best launch badge as a third part, still 20 px high", async () => {
+    const ada = await signUp(t.app)
+    const { project, launch } = await projectWithLaunch(t.app, ada)
+    const url = `/project/${project.id}/badge.svg`
+    expect((await request(t.app, { url })).body).not.toContain('Launch of the')
+    await endLaunchDirectly(t.database.db, launch.id, {
+      day: launchDay(-9),
+      dayRank: 2,
+      weekRank: 3,
+    })
+    const svg = (await request(t.app, { url })).body
+    expect(svg).toContain('>#2 Launch of the Day<')
+    expect(svg).not.toContain('#3 Launch of the Week<')
+    expect(svg).toContain('height="20"')
+    expect(svg).toContain('on Makerfolio: 0 followers, #2 Launch of the Day')
+    const meta = await sharp(Buffer.from(svg)).metadata()
+    expect(meta.height).toBe(20)
   })
 })

@@ -59,6 +59,9 @@ async function loadImages(card: CardInput, uploadsDir: string | null): Promise<C
     ])
     return { main, person }
   }
+  if (card.kind === 'launch') {
+    return { main: await ownImage(uploadsDir, card.logoUrl, 264), person: null }
+  }
   const who = card.kind === 'post' ? card.author : card.person
   return { main: null, person: await ownImage(uploadsDir, who.avatarUrl, 400) }
 }

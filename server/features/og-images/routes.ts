@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Db } from '../../db/client'
 import { errorBody } from '../../lib/errors'
+import { presentLaunchBadges } from '../projects'
 import { type CardInput, cardPath, cardVersion } from '../share-meta'
 import { renderBadge } from './badge'
 import { loadCard } from './load'
@@ -52,6 +53,12 @@ export async function ogImageRoutes(app: FastifyInstance, deps: Deps) {
       sendCard(reply, await loadCard(deps.db, 'project', request.params.id), request.params.file),
   )
   typed.get(
+    '/og/launch/:id/:file',
+    { schema: { ...docs("A launch's OpenGraph card"), params: idFileParams } },
+    async (request, reply) =>
+      sendCard(reply, await loadCard(deps.db, 'launch', request.params.id), request.params.file),
+  )
+  typed.get(
     '/og/post/:id/:file',
     { schema: { ...docs("A text post's OpenGraph card"), params: idFileParams } },
     async (request, reply) =>
@@ -73,7 +80,8 @@ export async function ogImageRoutes(app: FastifyInstance, deps: Deps) {
     {
       schema: {
         tags: ['share'],
-        summary: 'An embeddable "on Makerfolio" badge with the live user or follower count',
+        summary:
+          'An embeddable "on Makerfolio" badge with the live user or follower count and the best launch badge',
         params: z.object({ id: uuidSchema }),
         produces: ['image/svg+xml'],
       },
@@ -86,7 +94,12 @@ export async function ogImageRoutes(app: FastifyInstance, deps: Deps) {
         .header('cache-control', 'public, max-age=300')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .type('image/svg+xml; charset=utf-8')
-        .send(renderBadge(row))
+        .send(
+          renderBadge({
+            ...row,
+            bestLaunchBadge: presentLaunchBadges(row.launchBadges)[0]?.text ?? null,
+          }),
+        )
     },
   )
 }

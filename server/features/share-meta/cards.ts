@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { launchBadgeTexts } from '@common/launch-badge-texts'
+import { launchButtonTexts, launchLimits, launchTexts } from '@common/launch-texts'
 import { formatMrr, formatUserCount } from '@common/project-format'
 
 /**
@@ -22,6 +24,17 @@ export type CardInput =
     }
   | { kind: 'post'; key: string; author: Person; excerpt: string }
   | { kind: 'profile'; key: string; person: Person; bio: string }
+  | {
+      kind: 'launch'
+      key: string
+      name: string
+      tagline: string
+      logoUrl: string | null
+      /** 'Launched Dec 4, 2026' or 'Launching on Dec 4, 2026'. */
+      when: string
+      upvotes: string | null
+      badges: string[]
+    }
 
 export type CardKind = CardInput['kind']
 
@@ -84,6 +97,41 @@ export function profileCard(row: {
   avatarUrl: string | null
 }): CardInput {
   return { kind: 'profile', key: row.username, person: person(row), bio: cap(row.bio, 160) }
+}
+
+const inBadges = (rank: number | null): rank is number =>
+  rank !== null && rank <= launchLimits.badgeRanks
+
+/** A launch's badges, as the launch API words them: the day's, then the week's. */
+function launchBadgesOf(row: { dayRank: number | null; weekRank: number | null }) {
+  return [
+    ...(inBadges(row.dayRank) ? [launchTexts.badgeOfDay(row.dayRank)] : []),
+    ...(inBadges(row.weekRank) ? [launchTexts.badgeOfWeek(row.weekRank)] : []),
+  ]
+}
+
+export function launchCard(row: {
+  id: string
+  projectName: string
+  logoUrl: string | null
+  tagline: string
+  day: string
+  state: string
+  votesCount: number
+  dayRank: number | null
+  weekRank: number | null
+}): Extract<CardInput, { kind: 'launch' }> {
+  const started = row.state !== 'scheduled'
+  return {
+    kind: 'launch',
+    key: row.id,
+    name: cap(row.projectName, 60),
+    tagline: cap(row.tagline, 120),
+    logoUrl: row.logoUrl,
+    when: started ? launchBadgeTexts.launchDay(row.day) : launchBadgeTexts.launchingOn(row.day),
+    upvotes: started ? launchButtonTexts.upvotes(row.votesCount) : null,
+    badges: launchBadgesOf(row),
+  }
 }
 
 export function cardVersion(card: CardInput): string {

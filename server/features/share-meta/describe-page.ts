@@ -1,7 +1,12 @@
 import { RESERVED_USERNAMES } from '@common/username'
 import type { Db } from '../../db/client'
-import { cardPath, postCard, profileCard, projectCard } from './cards'
-import { findPostPreview, findProfilePreview, findProjectPreview } from './queries'
+import { cardPath, launchCard, postCard, profileCard, projectCard } from './cards'
+import {
+  findLaunchPreview,
+  findPostPreview,
+  findProfilePreview,
+  findProjectPreview,
+} from './queries'
 
 export type PageMeta = {
   title: string
@@ -24,7 +29,8 @@ const PRIVATE_PREFIXES = [
   '/create-post',
   '/moderation',
 ]
-const PRIVATE_PATHS = /^\/project\/(create|[^/]+\/edit)$/
+// The makers' forms: a project's, and scheduling or editing its launch.
+const PRIVATE_PATHS = /^\/(project\/(create|[^/]+\/edit|[^/]+\/launch)|launch\/[^/]+\/edit)$/
 
 function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim()
@@ -67,6 +73,18 @@ export async function describePage(
       description: excerpt(project.tagline),
       url,
       image: absolute(cardPath(projectCard(project))),
+    }
+  }
+  if (first === 'launch' && second && !third && UUID.test(second)) {
+    const launch = await findLaunchPreview(db, second)
+    if (!launch) return null
+    const card = launchCard(launch)
+    return {
+      title: `${launch.projectName} — ${launch.tagline} · Launch on Makerfolio`,
+      description: [card.when, card.upvotes, ...card.badges].filter(Boolean).join(' · '),
+      url,
+      image: absolute(cardPath(card)),
+      type: 'article',
     }
   }
   if (first && !second && /^\w{1,30}$/.test(first) && !RESERVED_USERNAMES.has(first)) {

@@ -6,8 +6,14 @@ export {
   type CardKind,
   cardPath,
   cardVersion,
+  launchCard,
   postCard,
   profileCard,
   projectCard,
 } from './cards'
-export { findPostPreview, findProfilePreview, findProjectPreview } from './queries'
+export {
+  findLaunchPreview,
+  findPostPreview,
+  findProfilePreview,
+  findProjectPreview,
+} from './queries'

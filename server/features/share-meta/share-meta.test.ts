@@ -2,9 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { makeImage } from '@tests/factories/images'
+import { endLaunchDirectly, projectWithLaunch } from '@tests/factories/launch-badges'
 import { banDirectly, createPost } from '@tests/factories/posts'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp, TEST_ORIGIN, useTestApp } from '@tests/support/app'
+import { sql } from 'drizzle-orm'
 import Parser from 'rss-parser'
 import { describe, expect, it } from 'vitest'
 
@@ -62,6 +64,34 @@ describe('link previews', () => {
     expect((await metaOf(`/${ada.username}`)).tags['og:type']).toBe('profile')
     await banDirectly(t.database.db, ada.id)
     expect((await metaOf(`/${ada.username}`)).tags['og:title']).toBeUndefined()
+  })
+
+  it('describes a launch with its day, upvotes and badges; nothing once cancelled', async () => {
+    const ada = await signUp(t.app)
+    const { launch } = await projectWithLaunch(t.app, ada, { name: 'Rocket Forms' })
+    const upcoming = await metaOf(`/launch/${launch.id}`)
+    expect(upcoming.title).toBe('Rocket Forms — Ship it today · Launch on Makerfolio')
+    expect(upcoming.tags['og:description']).toMatch(/^Launching on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)
+    await endLaunchDirectly(t.database.db, launch.id, {
+      day: '2026-03-02',
+      dayRank: 1,
+      weekRank: 2,
+      votes: 1,
+    })
+    const { tags } = await metaOf(`/launch/${launch.id}`)
+    expect(tags['og:description']).toBe(
+      'Launched Mar 2, 2026 · 1 upvote · #1 Launch of the Day · #2 Launch of the Week',
+    )
+    expect(tags['og:image']).toMatch(
+      new RegExp(`^${TEST_ORIGIN}/og/launch/${launch.id}/[0-9a-f]{16}\\.png$`),
+    )
+    expect(tags['og:type']).toBe('article')
+    await t.database.db.execute(
+      sql`update launches set state = 'cancelled' where id = ${launch.id}`,
+    )
+    expect((await metaOf(`/launch/${launch.id}`)).tags['og:title']).toBeUndefined()
+    expect((await metaOf(`/launch/${launch.id}/edit`)).tags.robots).toBe('noindex')
+    expect((await metaOf(`/project/${launch.project.id}/launch`)).tags.robots).toBe('noindex')
   })
 
   it('marks private screens noindex and serves robots.txt', async () => {

@@ -19,6 +19,11 @@ export const publicCases: MatrixCase[] = [
     expect: all(302),
   },
   {
+    operation: 'GET /og/launch/{id}/{file}',
+    request: async (c) => ({ url: `/og/launch/${await c.freshLaunchId()}/${'0'.repeat(16)}.png` }),
+    expect: all(302),
+  },
+  {
     operation: 'GET /og/profile/{username}/{file}',
     request: (c) => ({ url: `/og/profile/${c.ownerUsername}/${'0'.repeat(16)}.png` }),
     expect: all(302),
