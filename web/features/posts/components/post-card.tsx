@@ -12,7 +12,7 @@ import { PostImages } from './post-images'
 import { PostMenu } from './post-menu'
 import { PostText } from './post-text'
 import { ReplyRuleNote } from './reply-rule-note'
-import { UpdateLabel } from './update-label'
+import { LaunchLabel, UpdateLabel } from './update-label'
 
 export type PostOrigin = 'feed' | 'profile' | 'tag' | 'project'
 
@@ -138,7 +138,11 @@ export function PostCard({ post, from, isDetail = false, onComment, onDeleted }:
         </div>
         <PostMenu post={post} onDeleted={onDeleted} />
       </header>
-      {post.update ? <UpdateLabel update={post.update} /> : null}
+      {post.launch ? (
+        <LaunchLabel launch={post.launch} />
+      ) : post.update ? (
+        <UpdateLabel update={post.update} />
+      ) : null}
       {post.content ? (
         <PostText
           text={post.content}

@@ -1,8 +1,10 @@
+import { launchBadgeTexts, todayLaunchDay } from '@common/launch-badge-texts'
 import { milestoneTitle } from '@common/milestones'
+import type { PostLaunch } from '@common/posts'
 import { projectUpdateTexts } from '@common/project-update-texts'
 import type { PostUpdate } from '@common/project-updates'
 import { paths } from '@web/lib/paths'
-import { Flag, Megaphone } from 'lucide-react'
+import { Flag, Megaphone, Rocket } from 'lucide-react'
 import { Link } from 'react-router'
 
 /** 'Update · {project}' above a post that is a project update; a milestone also says which. */
@@ -27,6 +29,28 @@ export function UpdateLabel({ update }: { update: PostUpdate }) {
           {milestoneTitle(milestone)}
         </span>
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * 'Launched {project} today' (or 'on Dec 4, 2026') above a launch's thread post, in place of its
+ * milestone label: the post is the launch's item in feeds, and leads to the launch's page.
+ */
+export function LaunchLabel({ launch }: { launch: PostLaunch }) {
+  const text =
+    launch.day === todayLaunchDay()
+      ? launchBadgeTexts.launchedToday(launch.projectName)
+      : launchBadgeTexts.launchedOn(launch.projectName, launch.day)
+  return (
+    <div className="mt-3 flex text-sm">
+      <Link
+        to={paths.launch(launch.id)}
+        className="inline-flex min-w-0 items-center gap-1.5 rounded-sm font-medium text-link hover:underline"
+      >
+        <Rocket aria-hidden className="size-4 shrink-0" />
+        <span className="truncate">{text}</span>
+      </Link>
     </div>
   )
 }
