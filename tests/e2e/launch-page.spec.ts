@@ -56,10 +56,14 @@ async function liveLaunch(browser: Parameters<typeof memberInNewContext>[0], nam
   return { maker, launch }
 }
 
+/** Screenshots at phone and desktop widths, for a person to look at (SHOTS_DIR set). */
 async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR
+  if (!dir) return
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `test-results/launch-page-${name}-${width}.png`, fullPage: true })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `${dir}/launch-page-${name}-${width}.png`, fullPage: true })
   }
 }
 

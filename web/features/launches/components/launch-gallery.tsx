@@ -7,9 +7,8 @@ const loadViewer = () => import('@web/features/posts/components/image-viewer')
 const ImageViewer = lazy(() => loadViewer().then(({ ImageViewer }) => ({ default: ImageViewer })))
 
 /**
- * The screenshots the makers chose for the launch (up to 4 of the project's gallery): one
- * large, the rest beside it on wide screens; a strip that scrolls sideways on phones. Each opens
- * the image viewer.
+ * The screenshots the makers chose for the launch (up to 4 of the project's gallery), a strip
+ * that scrolls sideways as on the project page; each opens the post image viewer.
  */
 export function LaunchGallery({ images }: { images: GalleryImage[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null)
@@ -19,12 +18,14 @@ export function LaunchGallery({ images }: { images: GalleryImage[] }) {
 
   return (
     <section aria-label={launchPageTexts.gallery}>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:scroll-px-0 sm:px-0">
         {images.map((image, index) => (
           <li
             key={image.id}
             className={
-              images.length === 1 ? 'w-full shrink-0' : 'w-[85%] shrink-0 snap-start sm:w-[22rem]'
+              images.length === 1
+                ? 'w-full shrink-0 sm:w-[36rem]'
+                : 'w-[85%] shrink-0 snap-start sm:w-[22rem]'
             }
           >
             <button

@@ -64,26 +64,33 @@ function LaunchDetail({ launch, back }: { launch: Launch; back: React.ReactNode 
         {back}
         <CopyLinkButton launchId={launch.id} />
       </div>
-      {/* Desktop: the upvotes beside the header, as the leaderboards show them. */}
+      {/* Desktop: the upvotes (or, before it opens, when it opens) beside the header. */}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
         <div className="grid min-w-0 gap-4">
           <LaunchHeader launch={launch} />
-          <LaunchStatus launch={launch} />
+          {hasOpened ? <LaunchStatus launch={launch} /> : null}
         </div>
-        {hasOpened ? <LaunchVotes launch={launch} canVoid={isModerator} /> : null}
+        {hasOpened ? (
+          <LaunchVotes launch={launch} canVoid={isModerator} />
+        ) : (
+          <LaunchStatus launch={launch} />
+        )}
       </div>
       <LaunchGallery images={launch.gallery} />
-      {/* Phones: one column, the makers and numbers before the thread. Desktop: a side column. */}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6">
-        <aside className="grid min-w-0 gap-4 lg:col-start-2 lg:row-start-1">
+      {/* Phones: the makers, the thread, then the numbers. Desktop: the thread beside a side
+          column; its last row takes the thread's height, so the side column stays packed. */}
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] lg:gap-x-6 lg:gap-y-4">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <LaunchMakers makers={launch.makers} />
-          <LaunchProjectNumbers project={launch.project} />
-          {isModerator ? <LaunchModeration launch={launch} /> : null}
-        </aside>
-        <div className="min-w-0 lg:col-start-1 lg:row-start-1 [&>section:first-child]:mt-0">
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1 [&>section:first-child]:mt-0">
           <LaunchThread launch={launch} />
           <SignUpPromptBar />
         </div>
+        <aside className="grid min-w-0 content-start gap-4 lg:col-start-2 lg:row-start-2">
+          <LaunchProjectNumbers project={launch.project} />
+          {isModerator ? <LaunchModeration launch={launch} /> : null}
+        </aside>
       </div>
     </article>
   )

@@ -58,8 +58,8 @@ export function LaunchStatus({ launch }: { launch: Launch }) {
 
 function ScheduledNotice({ launch }: { launch: Launch }) {
   return (
-    <Card className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
-      <CalendarClock aria-hidden className="hidden size-6 shrink-0 text-link sm:block" />
+    <Card className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center lg:flex-col lg:items-start">
+      <CalendarClock aria-hidden className="hidden size-6 shrink-0 text-link sm:block lg:hidden" />
       <div className="grid min-w-0 flex-1 gap-0.5">
         <h2 className="text-sm font-semibold text-muted-foreground">{launchPageTexts.scheduled}</h2>
         <p className="text-base font-semibold">
