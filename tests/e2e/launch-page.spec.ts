@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { seriousViolations } from './axe'
 import { expect, signUp, test } from './fixtures'
-import { makeVoterCount, openLaunchToday, scheduleLaunchAs } from './launch-fixtures'
+import { makeVoterCount, openLaunchToday, scheduleLaunchAs, withAppDb } from './launch-fixtures'
 import { apiAs, grantModerator, memberInNewContext } from './moderation-fixtures'
 
 // The launch page (issue 32, /launch/{id}) against the real server: a live launch for a visitor
@@ -117,8 +117,9 @@ test('a live launch: a visitor reads it, a member upvotes, withdraws, sees the u
   await maker.page.goto(`/launch/${launch.id}`)
   await expect(upvoteButton(maker.page)).toHaveAccessibleName(/, 1 upvote$/)
 
-  // Withdrawn while the day lasts.
-  await upvote.click()
+  // Withdrawn while the day lasts, from the keyboard.
+  await upvote.focus()
+  await page.keyboard.press('Enter')
   await expect(upvote).toHaveAttribute('aria-pressed', 'false')
   await expect(upvote).toHaveAccessibleName('Upvote, 0 upvotes')
   await expect(upvoteButton(maker.page)).toHaveAccessibleName(/, 0 upvotes$/)
@@ -141,6 +142,21 @@ test('a live launch: a visitor reads it, a member upvotes, withdraws, sees the u
 
   expect(await seriousViolations(page), 'member').toEqual([])
   await shoot(page, 'live')
+
+  // After the day: the frozen ranks' badges, readable in both themes.
+  await withAppDb((db) =>
+    db.query(`update launches set state = 'ended', day_rank = 1, week_rank = 2 where id = $1`, [
+      launch.id,
+    ]),
+  )
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('#1 Launch of the Day')
+  await expect(page.getByRole('list', { name: 'Badges' })).toContainText('#2 Launch of the Week')
+  await expect(page.getByText('This launch day is over')).toBeVisible()
+  await expect(upvoteButton(page)).toBeDisabled()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  expect(await seriousViolations(page), 'ended, dark').toEqual([])
+  await shoot(page, 'ended-dark')
   await maker.page.context().close()
 })
 

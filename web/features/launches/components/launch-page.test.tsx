@@ -1,3 +1,4 @@
+import { formatLaunchTime } from '@common/launch-page-texts'
 import type { Launch, LaunchVoter } from '@common/launches'
 import { screen, waitFor, within } from '@testing-library/react'
 import { comment, page } from '@web/features/posts/test-fixtures'
@@ -266,5 +267,13 @@ describe('LaunchPage, moderators', () => {
     expect(await screen.findByText('Not counted')).toBeTruthy()
     expect(requests).toContain('PUT /api/launches/l1/voters/ada/void')
     expect(screen.getByText('2 of 4 upvotes count for the rank')).toBeTruthy()
+  })
+})
+
+describe('formatLaunchTime', () => {
+  it('shows 00:00 UTC of the launch day in the member’s own time zone', () => {
+    const opens = '2026-12-05T00:00:00.000Z'
+    expect(formatLaunchTime(opens, 'UTC')).toBe('Sat, Dec 5, 12:00 AM UTC')
+    expect(formatLaunchTime(opens, 'America/New_York')).toBe('Fri, Dec 4, 7:00 PM EST')
   })
 })
