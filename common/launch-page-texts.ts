@@ -8,7 +8,6 @@ export const launchPageTexts = {
   loadFailed: 'The launch could not be loaded',
   seeLaunches: 'See today’s launches',
   viewProject: 'View project',
-  launchedBy: 'Launched by',
   makers: 'Makers',
   gallery: 'Gallery',
   share: 'Copy link',
