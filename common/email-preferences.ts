@@ -12,13 +12,22 @@ export const emailModeSchema = z.enum(emailModes)
 export const emailKinds = ['follows', 'comments', 'mentions', 'likes', 'projectUpdates'] as const
 export type EmailKind = (typeof emailKinds)[number]
 
-/** Which notification types each kind covers. */
+/**
+ * Which notification types each kind covers. Launches (issue 32): upvotes are likes of a launch;
+ * "your launch is live", "a project you asked about launched" and "finished #2" are project news.
+ */
 export const notificationTypesOfKind: Record<EmailKind, readonly string[]> = {
   follows: ['follow'],
   comments: ['comment', 'reply'],
   mentions: ['mention', 'project_mention'],
-  likes: ['like'],
-  projectUpdates: ['project_update', 'project_milestone'],
+  likes: ['like', 'launch_upvote'],
+  projectUpdates: [
+    'project_update',
+    'project_milestone',
+    'launch_live',
+    'launch_notify',
+    'launch_ranked',
+  ],
 }
 
 /** Whether the runtime knows this IANA time zone name ('UTC', 'Europe/Paris', ...). */

@@ -24,7 +24,13 @@ export const notificationTexts = {
   /** The button on a grouped item's avatars. */
   seeEveryone: (count: number) => `See all ${count} people`,
   actorsTitle: (type: string) =>
-    type === 'like' ? 'Liked by' : type === 'follow' ? 'Followed by' : 'People',
+    type === 'like'
+      ? 'Liked by'
+      : type === 'follow'
+        ? 'Followed by'
+        : type === 'launch_upvote'
+          ? 'Upvoted by'
+          : 'People',
   actorsLoadFailed: 'Could not load this list',
   loadMore: 'Load more',
   /** Each item's menu button: block or mute the actor it names. */
@@ -49,6 +55,10 @@ const kindLabels: Partial<Record<NotificationType, string>> = {
   project_milestone: 'Milestone',
   maker_invite: 'Maker invitation',
   maker_joined: 'New maker',
+  launch_live: 'Launch',
+  launch_notify: 'Launch',
+  launch_upvote: 'Upvote',
+  launch_ranked: 'Launch rank',
 }
 
 const sentences: Record<NotificationType, string> = {
@@ -62,6 +72,11 @@ const sentences: Record<NotificationType, string> = {
   project_milestone: 'shared a milestone of a project you follow',
   maker_invite: 'invited you to be a maker of their project',
   maker_joined: 'accepted your invitation to be a maker of your project',
+  launch_upvote: 'upvoted your launch',
+  // Launch notices name no actor: launchNoticeSentence words them.
+  launch_live: 'Your launch is live',
+  launch_notify: 'A project you asked about launched today',
+  launch_ranked: 'Your launch finished in the top 3',
 }
 
 /** Sentences that read differently when several members did it ('ana and 2 others followed you'). */
@@ -69,11 +84,11 @@ const groupSentences: Partial<Record<NotificationType, string>> = {
   follow: 'followed you',
 }
 
-/** The sentence of an item standing for several actors. */
-export function notificationGroupSentence(type: string): string {
+/** The sentence of an item standing for several actors ('… and 12 others upvoted your launch of Kite'). */
+export function notificationGroupSentence(type: string, projectName: string | null = null): string {
   return Object.hasOwn(groupSentences, type)
     ? (groupSentences[type as NotificationType] as string)
-    : notificationSentence(type)
+    : notificationSentence(type, false, projectName)
 }
 
 /** Mentions made in a comment rather than in the post itself (decision 039). */
@@ -86,6 +101,39 @@ const inCommentSentences: Partial<Record<NotificationType, string>> = {
 const projectSentences: Partial<Record<NotificationType, (project: string) => string>> = {
   project_update: (project) => `posted an update to ${project}`,
   project_milestone: (project) => `shared a milestone of ${project}`,
+  launch_upvote: (project) => `upvoted your launch of ${project}`,
+}
+
+/** Launch notices (issue 32) the app tells of itself: the sentence stands alone, naming no actor. */
+const launchNotices: Partial<
+  Record<NotificationType, (launch: { projectName: string; rank: LaunchRank | null }) => string>
+> = {
+  launch_live: ({ projectName }) => `Your launch of ${projectName} is live`,
+  launch_notify: ({ projectName }) => `${projectName}, which you asked about, launched today`,
+  launch_ranked: ({ projectName, rank }) =>
+    rank
+      ? `Your launch of ${projectName} finished #${rank.place} of the ${rank.period}`
+      : `Your launch of ${projectName} finished in the top 3`,
+}
+type LaunchRank = { place: number; period: 'day' | 'week' }
+
+/** Whether the item's sentence stands alone (a launch notice), with no actor before it. */
+export function isLaunchNotice(type: string): boolean {
+  return Object.hasOwn(launchNotices, type)
+}
+
+/**
+ * A launch notice's whole sentence ('Your launch of Kite finished #2 of the day'), or its words
+ * without the project when the launch is hidden from the recipient.
+ */
+export function launchNoticeSentence(
+  type: string,
+  launch: { projectName: string; rank: LaunchRank | null } | null,
+): string {
+  const notice = Object.hasOwn(launchNotices, type)
+    ? launchNotices[type as NotificationType]
+    : undefined
+  return notice && launch ? notice(launch) : notificationSentence(type)
 }
 
 /**

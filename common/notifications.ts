@@ -15,22 +15,33 @@ export const notificationTypes = [
   'project_milestone',
   'maker_invite',
   'maker_joined',
+  'launch_live',
+  'launch_notify',
+  'launch_upvote',
+  'launch_ranked',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
 export {
+  isLaunchNotice,
+  launchNoticeSentence,
   notificationGroupSentence,
   notificationKindLabel,
   notificationSentence,
   notificationTexts,
 } from './notification-texts'
 
-/** Where opening a notification goes: the post, else the project, else the actor's profile. */
+/**
+ * Where opening a notification goes: the launch, else the post, else the project, else the
+ * actor's profile.
+ */
 export function notificationTarget(notification: {
   postId: string | null
   projectId: string | null
+  launch?: { id: string } | null
   actor: { username: string }
 }): string {
+  if (notification.launch) return `/launch/${notification.launch.id}`
   if (notification.postId) return `/post/${notification.postId}`
   if (notification.projectId) return `/project/${notification.projectId}`
   return `/${notification.actor.username}`
@@ -42,6 +53,15 @@ export function badgeLabel(count: number): string {
   return count > limits.badgeMax ? `${limits.badgeMax}+` : String(Math.floor(count))
 }
 
+/** The launch a launch notice is about (issue 32): its page is /launch/{id}. */
+export const notificationLaunchSchema = z.object({
+  id: z.string(),
+  projectName: z.string(),
+  /** `launch_ranked`: the frozen place, of the day or of the week; null for other kinds. */
+  rank: z.object({ place: z.number().int(), period: z.enum(['day', 'week']) }).nullable(),
+})
+export type NotificationLaunch = z.infer<typeof notificationLaunchSchema>
+
 export const notificationSchema = z.object({
   id: z.string(),
   /** One of `notificationTypes`, or a newer kind: render it with `notificationSentence`. */
@@ -52,7 +72,7 @@ export const notificationSchema = z.object({
   postId: z.string().nullable(),
   projectId: z.string().nullable(),
   commentId: z.string().nullable(),
-  /** App path to open: '/post/<id>', '/project/<id>' or '/<actor username>'. */
+  /** App path to open: '/launch/<id>', '/post/<id>', '/project/<id>' or '/<actor username>'. */
   target: z.string(),
   /**
    * How many members the item stands for: likes of one post and follows, within one UTC day,
@@ -66,8 +86,16 @@ export const notificationSchema = z.object({
    * milestone post; null for kinds that quote nothing.
    */
   quote: z.string().nullable(),
-  /** The followed project an update or milestone is about; null for other kinds or a hidden project. */
+  /**
+   * The followed project an update or milestone is about, or the launched project of a launch
+   * notice; null for other kinds or a hidden project.
+   */
   projectName: z.string().nullable(),
+  /**
+   * The launch of a launch notice (`launch_live`, `launch_notify`, `launch_upvote`,
+   * `launch_ranked`); null for other kinds or when its project is hidden from you.
+   */
+  launch: notificationLaunchSchema.nullable(),
   /** Whether you follow `actor` (a follow item's 'Follow back' button). */
   actorFollowedByMe: z.boolean(),
 })

@@ -1,5 +1,10 @@
 import { emailTexts } from '@common/email-preferences'
-import { notificationSentence } from '@common/notification-texts'
+import {
+  isLaunchNotice,
+  launchNoticeSentence,
+  notificationSentence,
+} from '@common/notification-texts'
+import { type NotificationLaunch, notificationTarget } from '@common/notifications'
 import { PRODUCT_NAME } from '@common/texts'
 import type { MailMessage } from '../../lib/mail'
 
@@ -40,16 +45,33 @@ type NotificationLineItem = {
   actorUsername: string
   commentId: string | null
   projectName: string | null
+  launch: NotificationLaunch | null
   quote: string | null
 }
 
 /**
  * A notification as an email line, worded as in the app: '@ana posted an update to Kite: “We
- * shipped…”', the followed project named and the words quoted as mentions and comments are.
+ * shipped…”', '@ana upvoted your launch of Kite', the project named and the words quoted as
+ * mentions and comments are.
  */
 export function notificationLine(item: NotificationLineItem): string {
+  // A launch notice names no actor: 'Your launch of Kite finished #2 of the day'.
+  if (isLaunchNotice(item.type)) return launchNoticeSentence(item.type, item.launch)
   const sentence = `@${item.actorUsername} ${notificationSentence(item.type, item.commentId !== null, item.projectName)}`
   return item.quote ? `${sentence}: “${quoteOf(item.quote)}”` : sentence
+}
+
+/** Where a line leads: where the item opens in the app (a launch notice: the launch page). */
+export function emailTarget(
+  publicUrl: string,
+  item: {
+    actorUsername: string
+    postId: string | null
+    projectId: string | null
+    launch: NotificationLaunch | null
+  },
+): string {
+  return `${publicUrl}${notificationTarget({ ...item, actor: { username: item.actorUsername } })}`
 }
 
 function renderText(content: EmailContent): string {

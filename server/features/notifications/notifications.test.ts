@@ -83,6 +83,7 @@ describe('notifications of every kind', () => {
       actors: [{ id: bob.id, username: bob.username, name: bob.username, avatarUrl: null }],
       quote: expect.toBeOneOf([expect.any(String), null]),
       projectName: null,
+      launch: null,
       actorFollowedByMe: false,
     })
     expect(byType.get('mention')?.quote).toBe(mentioning.content)

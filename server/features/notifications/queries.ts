@@ -11,7 +11,8 @@ import { groupKeyOf } from './list/grouping'
 
 /**
  * A notification shows only when its actor (joined as `profiles`), and the post and comment it
- * points at, are visible to the recipient; the badge counts only what the list shows.
+ * points at, are visible to the recipient; the badge counts only what the list shows. A launch
+ * notice of a project hidden from the recipient shows without the launch (`launchOf` is null).
  */
 export function visibleToRecipient(userId: string | SQL): SQL {
   return sql`${visibleActors(userId)}

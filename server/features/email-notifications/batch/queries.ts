@@ -1,3 +1,4 @@
+import type { NotificationLaunch } from '@common/notifications'
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { comments, notifications, posts, profiles, projects } from '../../../db/schema'
@@ -8,6 +9,7 @@ import {
   visibleProjects,
   withoutViewersMutedWords,
 } from '../../../policy/visibility'
+import { launchOf } from '../../notifications'
 
 /** At most this many lines in one email; the rest is one click away in the app. */
 const BATCH_ITEMS_MAX = 20
@@ -19,8 +21,10 @@ export type BatchItem = {
   projectId: string | null
   /** Set when it is about a comment (a reply, or a mention made in a comment). */
   commentId: string | null
-  /** The followed project an update or milestone is about, when the member may see it. */
+  /** The followed project an update or milestone is about, or the launched one, when visible. */
   projectName: string | null
+  /** The launch a launch notice is about (its line and link), when the member may see it. */
+  launch: NotificationLaunch | null
   quote: string | null
 }
 
@@ -29,9 +33,9 @@ const visibleToRecipient = (userId: string) => sql`${visibleActors(userId)}
   and (${notifications.postId} is null or exists (select 1 from ${posts} where ${posts.id} = ${notifications.postId} and ${visiblePosts(userId)} and ${withoutViewersMutedWords('post', userId, 'notifications')}))
   and (${notifications.commentId} is null or exists (select 1 from ${comments} where ${comments.id} = ${notifications.commentId} and ${visibleComments(userId)} and ${withoutViewersMutedWords('comment', userId, 'notifications')}))`
 
-/** The project a followed project's update or milestone is about, if the member may see it. */
+/** The project a followed project's news or a launch notice is about, if the member may see it. */
 const followedProjectName = (userId: string) => sql<string | null>`
-  case when ${notifications.type} in ('project_update', 'project_milestone') then (
+  case when ${notifications.type} in ('project_update', 'project_milestone', 'launch_live', 'launch_notify', 'launch_upvote', 'launch_ranked') then (
     select ${projects.name} from ${projects}
     where ${projects.id} = ${notifications.projectId} and ${visibleProjects(userId)}) end`
 
@@ -70,6 +74,7 @@ export async function unreadNotificationsSince(
       projectId: notifications.projectId,
       commentId: notifications.commentId,
       projectName: followedProjectName(userId),
+      launch: sql<NotificationLaunch | null>`${launchOf('notifications', visibleProjects(userId))}`,
       quote: sql<string | null>`coalesce(
         (select c.content from comments c where c.id = ${notifications.commentId}),
         case when ${notifications.type} in ('mention', 'project_update', 'project_milestone') then

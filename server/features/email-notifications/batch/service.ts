@@ -1,10 +1,9 @@
 import { emailKinds, emailTexts, notificationTypesOfKind } from '@common/email-preferences'
 import { type EmailJobDeps, emailLinks, inTransaction } from '../context'
 import { lockRecipient, toPreferences } from '../queries'
-import { composeEmail, notificationLine } from '../render'
+import { composeEmail, emailTarget, notificationLine } from '../render'
 import {
   advanceBatchMarker,
-  type BatchItem,
   markBatchEmailed,
   nextBatchTime,
   unreadNotificationsSince,
@@ -40,12 +39,6 @@ export async function queueBatch(deps: Pick<EmailJobDeps, 'db' | 'queue'>, userI
   await deps.queue.send('email-batch', { userId }, { startAt: at, singletonKey: userId })
 }
 
-function target(deps: EmailJobDeps, item: BatchItem) {
-  if (item.postId) return `${deps.publicUrl}/post/${item.postId}`
-  if (item.projectId) return `${deps.publicUrl}/project/${item.projectId}`
-  return `${deps.publicUrl}/${item.actorUsername}`
-}
-
 /** The `email-batch` job: one email with the member's new notifications of 'immediate' kinds. */
 export async function sendBatch(deps: EmailJobDeps, userId: string): Promise<void> {
   await inTransaction(deps.pool, async (tx, client) => {
@@ -77,7 +70,10 @@ export async function sendBatch(deps: EmailJobDeps, userId: string): Promise<voi
       sections: [
         {
           title: null,
-          items: items.map((item) => ({ text: notificationLine(item), url: target(deps, item) })),
+          items: items.map((item) => ({
+            text: notificationLine(item),
+            url: emailTarget(deps.publicUrl, item),
+          })),
         },
       ],
       scope: 'immediate',

@@ -3,7 +3,7 @@ import { type MilestoneKind, milestoneTitle } from '@common/milestones'
 import { unreadNotificationsSince } from '../batch/queries'
 import { type EmailJobDeps, emailLinks, inTransaction } from '../context'
 import { lockRecipient, markDigestSent, toPreferences } from '../queries'
-import { composeEmail, type EmailSection, notificationLine, quoteOf } from '../render'
+import { composeEmail, type EmailSection, emailTarget, notificationLine, quoteOf } from '../render'
 import {
   digestSince,
   digestStillDue,
@@ -86,7 +86,7 @@ export async function sendDigest(deps: EmailJobDeps, userId: string): Promise<vo
         title: emailTexts.digestNotifications,
         items: notices.map((notice) => ({
           text: notificationLine(notice),
-          url: link(notice.postId ? `/post/${notice.postId}` : `/${notice.actorUsername}`),
+          url: emailTarget(deps.publicUrl, notice),
         })),
       },
     ].filter((section) => section.items.length > 0)

@@ -46,27 +46,75 @@ export async function attachThread(
 }
 
 /**
- * Beside the project's followers (told by the milestone itself): the members who asked to be
- * told and the launching makers' followers get the same milestone notification, one each (its
- * dedupe key), the author left out. One statement whatever their number.
+ * The key of every notice a launch's opening gives (the thread post's milestone key, as the
+ * project's followers get it): whoever is told first is not told again, so nobody gets two
+ * notices of one launch opening.
  */
-export async function notifyLaunchAudience(
+export const openingKey = (postId: string) => `project_milestone:${postId}`
+
+/**
+ * The launch's own notices, told before anyone else: each launching maker hears their launch is
+ * live (`launch_live`, from themselves: the app tells it), and the members who asked ("Notify
+ * me") that it launched (`launch_notify`, from the maker who scheduled it). A maker who also
+ * asked is told as a maker. One statement whatever their number.
+ */
+export async function notifyLaunchMakersAndAskers(
   tx: Tx,
   options: { launchId: string; postId: string; projectId: string; actorId: string },
 ) {
   const { launchId, postId, projectId, actorId } = options
-  const dedupeKey = `project_milestone:${postId}`
+  const result = await tx.execute<{ user_id: string }>(sql`
+    insert into notifications (user_id, actor_id, type, project_id, launch_id, dedupe_key)
+    select distinct on (told.member_id) told.member_id, told.actor_id, told.type,
+      ${projectId}::uuid, ${launchId}::uuid, ${openingKey(postId)}
+    from (
+      select lm.member_id, lm.member_id as actor_id, 'launch_live' as type, 0 as first
+      from launch_makers lm where lm.launch_id = ${launchId}
+      union all
+      select n.member_id, ${actorId}, 'launch_notify', 1
+      from launch_notify_requests n where n.launch_id = ${launchId} and n.member_id <> ${actorId}
+    ) told
+    order by told.member_id, told.first
+    on conflict (user_id, dedupe_key) do nothing
+    returning user_id`)
+  return result.rows.map((row) => row.user_id)
+}
+
+/**
+ * Beside the project's followers (told by the milestone itself): the launching makers'
+ * followers get the same milestone notification, unless told of this launch already (its key),
+ * the author left out. One statement whatever their number.
+ */
+export async function notifyMakersFollowers(
+  tx: Tx,
+  options: { launchId: string; postId: string; projectId: string; actorId: string },
+) {
+  const { launchId, postId, projectId, actorId } = options
   const result = await tx.execute<{ user_id: string }>(sql`
     insert into notifications (user_id, actor_id, type, post_id, project_id, dedupe_key)
-    select distinct audience.member_id, ${actorId}, 'project_milestone', ${postId}::uuid,
-      ${projectId}::uuid, ${dedupeKey}
-    from (
-      select n.member_id from launch_notify_requests n where n.launch_id = ${launchId}
-      union
-      select f.follower_id from launch_makers lm join follows f on f.following_id = lm.member_id
-      where lm.launch_id = ${launchId}
-    ) audience
-    where audience.member_id <> ${actorId}
+    select distinct f.follower_id, ${actorId}, 'project_milestone', ${postId}::uuid,
+      ${projectId}::uuid, ${openingKey(postId)}
+    from launch_makers lm join follows f on f.following_id = lm.member_id
+    where lm.launch_id = ${launchId} and f.follower_id <> ${actorId}
+    on conflict (user_id, dedupe_key) do nothing
+    returning user_id`)
+  return result.rows.map((row) => row.user_id)
+}
+
+/**
+ * The makers of these launches that finished in the top 3 of their day or week hear it once
+ * (`launch_ranked`, from themselves; the key names the period, which the list reads back). Run
+ * in the transaction that froze the ranks.
+ */
+export async function notifyTopRanked(tx: Tx, launchIds: string[], period: 'day' | 'week') {
+  if (launchIds.length === 0) return []
+  const rank = sql.raw(period === 'day' ? 'l.day_rank' : 'l.week_rank')
+  const result = await tx.execute<{ user_id: string }>(sql`
+    insert into notifications (user_id, actor_id, type, project_id, launch_id, dedupe_key)
+    select lm.member_id, lm.member_id, 'launch_ranked', l.project_id, l.id,
+      ${`launch_ranked:${period}:`} || l.id::text
+    from launches l join launch_makers lm on lm.launch_id = l.id
+    where l.id = any(${sql.param(launchIds)}::uuid[]) and ${rank} <= 3
     on conflict (user_id, dedupe_key) do nothing
     returning user_id`)
   return result.rows.map((row) => row.user_id)

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import type { EventBus } from '../../../lib/event-bus'
 import type { JobQueue } from '../../jobs'
+import { announceNotifications } from '../../notifications'
 import { announcePost, checkNewPost, type WrittenPost, writePost } from '../../posts'
 import { insertProjectUpdate, notifyProjectFollowers } from '../../projects'
 import {
@@ -11,7 +12,9 @@ import {
   dueLaunchIds,
   endOverDays,
   freezeOverWeeks,
-  notifyLaunchAudience,
+  notifyLaunchMakersAndAskers,
+  notifyMakersFollowers,
+  notifyTopRanked,
 } from './queries'
 
 type DayDeps = { db: Db; bus: EventBus; log: FastifyBaseLogger }
@@ -25,9 +28,9 @@ const OPEN_BATCH = 100
 /**
  * Opens one launch, in one transaction: live from now, its thread's post written by the maker
  * who scheduled it (a "launched" milestone of the project: the project's timeline, followers'
- * feeds, and each project follower told), the first comment on it, and the same notice to the
- * members who asked and the launching makers' followers (decision 046). Null if another pass
- * took it.
+ * feeds), the first comment on it, and one notice per member (decision 046): the launching
+ * makers hear it is live, the members who asked that it launched, then the project's followers
+ * and the makers' followers get the milestone notice. Null if another pass took it.
  */
 async function openLaunch(deps: DayDeps, launchId: string): Promise<WrittenPost | null> {
   return deps.db.transaction(async (tx) => {
@@ -41,25 +44,18 @@ async function openLaunch(deps: DayDeps, launchId: string): Promise<WrittenPost 
         value: null,
         text: null,
       })
-      const followers = await notifyProjectFollowers(tx, {
-        postId,
-        projectId: launch.project_id,
-        actorId: launch.author_id,
-        isMilestone: true,
-      })
       await attachThread(tx, {
         id: launchId,
         postId,
         authorId: launch.author_id,
         firstComment: launch.first_comment,
       })
-      const audience = await notifyLaunchAudience(tx, {
-        launchId,
-        postId,
-        projectId: launch.project_id,
-        actorId: launch.author_id,
-      })
-      return [...followers, ...audience]
+      // In this order: each is told once (one key), by the first notice that names them.
+      const audience = { launchId, postId, projectId: launch.project_id, actorId: launch.author_id }
+      const told = await notifyLaunchMakersAndAskers(tx, audience)
+      const followers = await notifyProjectFollowers(tx, { ...audience, isMilestone: true })
+      const makersFollowers = await notifyMakersFollowers(tx, audience)
+      return [...told, ...followers, ...makersFollowers]
     })
   })
 }
@@ -84,13 +80,22 @@ export async function openDueLaunches(deps: DayDeps): Promise<number> {
   return opened
 }
 
-/** Ends the days that are over, freezing their ranks, then the weeks that are over. */
-export function freezeOverRanks(deps: Pick<DayDeps, 'db'>) {
-  return deps.db.transaction(async (tx) => {
+/**
+ * Ends the days that are over, freezing their ranks, then the weeks that are over; the makers of
+ * a day's or a week's top 3 are told, once each, and their badges follow after the commit.
+ */
+export async function freezeOverRanks(deps: Pick<DayDeps, 'db' | 'bus'>) {
+  const frozen = await deps.db.transaction(async (tx) => {
     const ended = await endOverDays(tx)
     const weekRanked = await freezeOverWeeks(tx)
-    return { ended, weekRanked }
+    const told = [
+      ...(await notifyTopRanked(tx, ended, 'day')),
+      ...(await notifyTopRanked(tx, weekRanked, 'week')),
+    ]
+    return { ended, weekRanked, told }
   })
+  await announceNotifications(deps.bus, [...new Set(frozen.told)])
+  return { ended: frozen.ended, weekRanked: frozen.weekRanked }
 }
 
 /**

@@ -16,11 +16,20 @@ export async function findVoteTarget(db: DbOrTx, launchId: string, memberId: str
   const [row] = await db
     .select({
       state: launches.state,
+      projectId: launches.projectId,
       day: launches.day,
       threadPostId: launches.threadPostId,
       open: sql<boolean>`${votingOpen}`,
       access: accessColumns('project', memberId),
       blockedByMaker: sql<boolean>`exists (select 1 from launch_makers lm where lm.launch_id = ${launches.id} and ${blockBetween(sql`lm.member_id`, memberId)})`,
+      /** The launching makers: told of each new vote (launch_upvote). */
+      makerIds: sql<
+        string[]
+      >`array(select lm.member_id from launch_makers lm where lm.launch_id = ${launches.id})`,
+      /** The member makes the project or launches it: their vote tells nobody. */
+      isMaker: sql<boolean>`(${projects.userId} = ${memberId}
+        or exists (select 1 from launch_makers lm where lm.launch_id = ${launches.id} and lm.member_id = ${memberId})
+        or exists (select 1 from project_makers pm where pm.project_id = ${launches.projectId} and pm.member_id = ${memberId} and pm.accepted_at is not null))`,
     })
     .from(launches)
     .innerJoin(projects, eq(projects.id, launches.projectId))
@@ -47,23 +56,29 @@ const countsSql = (memberId: string) => sql`(
 
 /**
  * One statement: the vote, if voting is open and the member has none yet; the trigger of
- * migration 0037 adds it to the launch's counts under the launch's row lock.
+ * migration 0037 adds it to the launch's counts under the launch's row lock. True when it is new.
  */
 export async function insertVote(tx: DbOrTx, launchId: string, memberId: string) {
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     insert into launch_votes (launch_id, member_id, counted)
     select ${launches.id}, p.id, ${countsSql(memberId)}
     from ${launches}, profiles p
     where ${launches.id} = ${launchId} and p.id = ${memberId} and ${votingOpen}
-    on conflict do nothing`)
+    on conflict do nothing
+    returning 1`)
+  return (result.rowCount ?? 0) > 0
 }
 
-/** Withdraws the member's vote while voting is open; the trigger takes it off the counts. */
+/**
+ * Withdraws the member's vote while voting is open; the trigger takes it off the counts. True
+ * when there was one.
+ */
 export async function deleteVote(tx: DbOrTx, launchId: string, memberId: string) {
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     delete from launch_votes v using ${launches}
     where v.launch_id = ${launchId} and v.member_id = ${memberId}
       and ${launches.id} = v.launch_id and ${votingOpen}`)
+  return (result.rowCount ?? 0) > 0
 }
 
 /** The member's vote and the launch's counts as they stand. */

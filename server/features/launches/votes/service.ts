@@ -7,6 +7,11 @@ import type { EventBus } from '../../../lib/event-bus'
 import { decodeCursor, toPage } from '../../../lib/pagination'
 import type { Viewer } from '../../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../../policy/visibility'
+import {
+  announceNotifications,
+  recordNotifications,
+  withdrawNotifications,
+} from '../../notifications'
 import { getLaunch } from '../service'
 import { deleteVote, findVoteState, findVoteTarget, insertVote, listVoterRows } from './queries'
 
@@ -14,7 +19,9 @@ import { deleteVote, findVoteState, findVoteTarget, insertVote, listVoterRows } 
  * Votes (issue 32 §2): one per member, cast while the launch is live, withdrawn while its day
  * lasts. Each is one short transaction of one statement; the database keeps the counts. A block
  * between the voter and the project's owner or a launching maker refuses the vote (403), not
- * its withdrawal.
+ * its withdrawal. A new vote then tells the launching makers (`launch_upvote`, grouped per
+ * launch), and withdrawing takes that notice back, each after the vote's commit: the launch's
+ * row stays locked only for the vote. A maker's own vote tells nobody.
  */
 export async function setVote(
   { db, bus }: { db: Db; bus: EventBus },
@@ -33,7 +40,19 @@ export async function setVote(
     const ended = target!.state !== 'scheduled'
     throw new AppError('conflict', ended ? launchTexts.dayOver : launchTexts.notLive)
   }
-  await (on ? insertVote : deleteVote)(db, launchId, viewer.id)
+  const changed = await (on ? insertVote : deleteVote)(db, launchId, viewer.id)
+  if (changed && !target!.isMaker) {
+    const notices = target!.makerIds.map((makerId) => ({
+      userId: makerId,
+      actorId: viewer.id,
+      type: 'launch_upvote' as const,
+      projectId: target!.projectId,
+      launchId,
+      dedupeKey: `launch_upvote:${viewer.id}:${launchId}`,
+    }))
+    const told = await (on ? recordNotifications : withdrawNotifications)(db, notices)
+    await announceNotifications(bus, told)
+  }
   // Open launch pages (following the thread's post) and the day's leaderboards hear of it; each
   // node reads the counts as they are then.
   await bus.publish({

@@ -8,10 +8,14 @@ import { type SQL, sql } from 'drizzle-orm'
  * until a line is added here.
  */
 
-/** Kinds grouped per recipient, UTC day and target column (null: one group per day). */
-const groupedKinds: Record<string, 'post_id' | 'project_id' | null> = {
+/**
+ * Kinds grouped per recipient, UTC day and target column (null: one group per day). A launch's
+ * votes are cast on its UTC day only, so its upvotes are one item.
+ */
+const groupedKinds: Record<string, 'post_id' | 'project_id' | 'launch_id' | null> = {
   like: 'post_id',
   follow: null,
+  launch_upvote: 'launch_id',
 }
 
 /** The Mentions filter: what addresses you in words. */
@@ -19,6 +23,9 @@ const mentionKinds = ['mention', 'project_mention', 'comment', 'reply']
 
 /** A followed project's news: the item names the project and quotes the update's post. */
 const projectNewsKinds = ['project_update', 'project_milestone']
+
+/** Launch notices (issue 32) name the launched project too. */
+const launchKinds = ['launch_live', 'launch_notify', 'launch_upvote', 'launch_ranked']
 
 /** Kinds whose item quotes a text: the comment when it has one, else the post. */
 const quotedKinds = [...mentionKinds, ...projectNewsKinds]
@@ -71,12 +78,32 @@ export const dayStartOf = (at: string) =>
 export const dayEndOf = (at: string) =>
   sql.raw(`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC' + interval '1 day')`)
 
-/** The name of the project a followed project's news of row alias `from` is about, if visible. */
+/**
+ * The name of the project a followed project's news or a launch notice of row alias `from` is
+ * about, if visible.
+ */
 export function projectNameOf(from: string, visibleProject: SQL): SQL {
   const column = (name: string) => sql.raw(`"${from}"."${name}"`)
-  return sql`(case when ${column('type')} in (${list(projectNewsKinds)}) then (
+  return sql`(case when ${column('type')} in (${list([...projectNewsKinds, ...launchKinds])}) then (
     select projects.name from projects
     where projects.id = ${column('project_id')} and ${visibleProject}) end)`
+}
+
+/**
+ * The launch a notice of row alias `from` is about, as the API's `launch` (null when its project
+ * is hidden from the recipient). A ranked notice's key says day or week (`launch_ranked:week:…`);
+ * the place is the launch's frozen rank, which never moves.
+ */
+export function launchOf(from: string, visibleProject: SQL): SQL {
+  const column = (name: string) => sql.raw(`"${from}"."${name}"`)
+  const isWeek = sql`${column('dedupe_key')} like 'launch_ranked:week:%'`
+  return sql`(case when ${column('launch_id')} is not null then (
+    select json_build_object('id', l.id, 'projectName', projects.name, 'rank',
+      case when ${column('type')} = 'launch_ranked' then json_build_object(
+        'place', case when ${isWeek} then l.week_rank else l.day_rank end,
+        'period', case when ${isWeek} then 'week' else 'day' end) end)
+    from launches l join projects on projects.id = l.project_id
+    where l.id = ${column('launch_id')} and ${visibleProject}) end)`
 }
 
 /** The quote of row alias `from`, given its post `post` and comment `comment` aliases. */

@@ -1,4 +1,8 @@
-import { notificationAvatars } from '@common/notifications'
+import {
+  type NotificationLaunch,
+  notificationAvatars,
+  notificationLaunchSchema,
+} from '@common/notifications'
 import { type Author, authorSchema } from '@common/posts'
 import { type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
@@ -13,6 +17,7 @@ import {
   groupKeyOf,
   groupTargetOf,
   isGroupedKind,
+  launchOf,
   projectNameOf,
   quoteOf,
 } from './grouping'
@@ -25,7 +30,8 @@ import {
 function visibleRows(userId: string, only: SQL | undefined): SQL {
   return sql`select "notifications"."id", "notifications"."type", "notifications"."is_read",
       "notifications"."created_at", "notifications"."post_id", "notifications"."project_id",
-      "notifications"."comment_id", ${groupKeyOf('notifications')} as group_key,
+      "notifications"."comment_id", "notifications"."launch_id", "notifications"."dedupe_key",
+      ${groupKeyOf('notifications')} as group_key,
       ${profiles.id} as actor_id, ${profiles.username} as actor_username,
       ${profiles.name} as actor_name, ${profiles.avatarUrl} as actor_avatar_url
     from ${notifications} inner join ${profiles} on ${profiles.id} = ${notifications.actorId}
@@ -52,6 +58,7 @@ const groupRowSchema = z.object({
   actor_followed: z.boolean(),
   quote: z.string().nullable(),
   project_name: z.string().nullable(),
+  launch: notificationLaunchSchema.nullable(),
 })
 
 export type NotificationGroupRow = {
@@ -67,6 +74,7 @@ export type NotificationGroupRow = {
   actorCount: number
   quote: string | null
   projectName: string | null
+  launch: NotificationLaunch | null
   actorFollowedByMe: boolean
 }
 
@@ -110,6 +118,7 @@ export function notificationGroupsSql(options: GroupsPageOptions): SQL {
       coalesce(g.actors, json_build_array(${actorJson('h')})) as actors,
       ${quoteOf('h', 'qp', 'qc')} as quote,
       ${projectNameOf('h', visibleProjects(userId))} as project_name,
+      ${launchOf('h', visibleProjects(userId))} as launch,
       exists (select 1 from follows f where f.follower_id = ${userId} and f.following_id = h.actor_id) as actor_followed
     from h
     left join g on g.group_key = h.group_key
@@ -143,6 +152,7 @@ export async function listNotificationGroups(db: DbOrTx, options: GroupsPageOpti
       actorCount: row.actor_count,
       quote: row.quote,
       projectName: row.project_name,
+      launch: row.launch,
       actorFollowedByMe: row.actor_followed,
     }
   })

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@common/notifications'
-import { sql } from 'drizzle-orm'
+import { and, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../../db/client'
 import { notifications } from '../../../db/schema'
 
@@ -10,6 +10,7 @@ export type NewNotification = {
   postId?: string
   commentId?: string
   projectId?: string
+  launchId?: string
   /** Same key for the same recipient: the notification is written once (likes, follows, mentions). */
   dedupeKey?: string
 }
@@ -44,6 +45,25 @@ export async function recordNotifications(tx: DbOrTx, list: NewNotification[]): 
     if (batch.length > 0) written.push(...(await foldIntoUnread(tx, type, target, batch)))
   }
   return [...new Set(written.map((row) => row.userId))]
+}
+
+/**
+ * Takes back what an action undone had told (a withdrawn launch vote): the notifications of
+ * these recipients with these keys are deleted, so the actor leaves the item (a group shrinks).
+ * Returns the recipients who had one, their badges to follow after commit.
+ */
+export async function withdrawNotifications(
+  tx: DbOrTx,
+  list: NewNotification[],
+): Promise<string[]> {
+  const keys = [...new Set(list.flatMap((item) => (item.dedupeKey ? [item.dedupeKey] : [])))]
+  const recipients = [...new Set(list.map((item) => item.userId))]
+  if (keys.length === 0 || recipients.length === 0) return []
+  const removed = await tx
+    .delete(notifications)
+    .where(and(inArray(notifications.userId, recipients), inArray(notifications.dedupeKey, keys)))
+    .returning({ userId: notifications.userId })
+  return [...new Set(removed.map((row) => row.userId))]
 }
 
 /**

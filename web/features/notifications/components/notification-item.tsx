@@ -1,4 +1,6 @@
 import {
+  isLaunchNotice,
+  launchNoticeSentence,
   type Notification,
   notificationGroupSentence,
   notificationKindLabel,
@@ -12,6 +14,7 @@ import { MakerInviteNotice } from '@web/features/projects/components/maker-invit
 import { cn } from '@web/lib/cn'
 import { paths } from '@web/lib/paths'
 import {
+  ArrowBigUp,
   AtSign,
   Bell,
   Flag,
@@ -20,6 +23,8 @@ import {
   type LucideIcon,
   MessageCircle,
   Reply,
+  Rocket,
+  Trophy,
   UserCheck,
   UserPlus,
   Users,
@@ -42,7 +47,17 @@ const kindIcons: Record<string, { icon: LucideIcon; className: string }> = {
   project_milestone: { icon: Flag, className: 'text-primary' },
   maker_invite: { icon: Users, className: 'text-primary' },
   maker_joined: { icon: UserCheck, className: 'text-primary' },
+  launch_live: { icon: Rocket, className: 'text-primary' },
+  launch_notify: { icon: Rocket, className: 'text-primary' },
+  launch_upvote: { icon: ArrowBigUp, className: 'text-primary fill-current' },
+  launch_ranked: { icon: Trophy, className: 'text-primary' },
 }
+
+/**
+ * Notices the app gives of itself (their actor is the recipient): no avatar, no menu, just the
+ * sentence. A "Notify me" notice keeps its maker's avatar and menu.
+ */
+const appNotices = new Set(['launch_live', 'launch_ranked'])
 const fallbackIcon = { icon: Bell, className: 'text-muted-foreground' }
 
 type NotificationItemProps = {
@@ -55,9 +70,10 @@ type NotificationItemProps = {
 
 /**
  * One item: its kind's icon, the newest actors' avatars (a grouped item's open the list of
- * everyone), names, the sentence (naming a followed project), a quote for mentions, comments,
- * replies and a followed project's updates, Follow back on a follow, and a menu to block or
- * mute the actor. The text opens the item's target.
+ * everyone), names, the sentence (naming a followed or launched project), a quote for mentions,
+ * comments, replies and a followed project's updates, Follow back on a follow, and a menu to
+ * block or mute the actor. A launch notice's sentence stands alone ('Your launch of Kite is
+ * live'). The text opens the item's target (a launch notice: the launch page).
  */
 export function NotificationItem({ notification, now, onOpen, onShielded }: NotificationItemProps) {
   const { actor, actors, actorCount, isRead, createdAt, type } = notification
@@ -66,6 +82,7 @@ export function NotificationItem({ notification, now, onOpen, onShielded }: Noti
     ? (kindIcons[type] ?? fallbackIcon)
     : fallbackIcon
   const isGroup = actorCount > 1
+  const isAppNotice = appNotices.has(type)
   const shown = actors.length > 0 ? actors : [actor]
   const avatars = (
     <span className="flex -space-x-2">
@@ -94,48 +111,54 @@ export function NotificationItem({ notification, now, onOpen, onShielded }: Noti
         className={cn('mt-1.5 size-5 shrink-0', iconClass)}
       />
       <div className="grid min-w-0 flex-1 gap-1.5">
-        <div className="flex items-center justify-between gap-2">
-          {isGroup ? (
-            <button
-              type="button"
-              onClick={() => setIsListOpen(true)}
-              aria-label={notificationTexts.seeEveryone(actorCount)}
-              className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              {avatars}
-            </button>
-          ) : (
-            <Link
-              to={paths.profile(actor.username)}
-              aria-label={`@${actor.username}`}
-              className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              {avatars}
-            </Link>
-          )}
-          <div className="flex shrink-0 items-center gap-1">
-            {type === 'follow' && !isGroup ? (
-              <FollowBackButton
-                username={actor.username}
-                isFollowing={notification.actorFollowedByMe}
-              />
-            ) : null}
-            <NotificationMenu notification={notification} onShielded={onShielded} />
+        {isAppNotice ? null : (
+          <div className="flex items-center justify-between gap-2">
+            {isGroup ? (
+              <button
+                type="button"
+                onClick={() => setIsListOpen(true)}
+                aria-label={notificationTexts.seeEveryone(actorCount)}
+                className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {avatars}
+              </button>
+            ) : (
+              <Link
+                to={paths.profile(actor.username)}
+                aria-label={`@${actor.username}`}
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                {avatars}
+              </Link>
+            )}
+            <div className="flex shrink-0 items-center gap-1">
+              {type === 'follow' && !isGroup ? (
+                <FollowBackButton
+                  username={actor.username}
+                  isFollowing={notification.actorFollowedByMe}
+                />
+              ) : null}
+              <NotificationMenu notification={notification} onShielded={onShielded} />
+            </div>
           </div>
-        </div>
+        )}
         <Link
           to={notification.target}
           onClick={() => onOpen(notification)}
           className="grid gap-1 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <span className="text-[15px] leading-snug break-words">
-            <span className="font-semibold">{actor.name || actor.username}</span>{' '}
-            {isGroup ? (
+            {isLaunchNotice(type) ? (
+              launchNoticeSentence(type, notification.launch)
+            ) : isGroup ? (
               <>
-                {notificationTexts.others(actorCount - 1)} {notificationGroupSentence(type)}
+                <span className="font-semibold">{actor.name || actor.username}</span>{' '}
+                {notificationTexts.others(actorCount - 1)}{' '}
+                {notificationGroupSentence(type, notification.projectName)}
               </>
             ) : (
               <>
+                <span className="font-semibold">{actor.name || actor.username}</span>{' '}
                 <span className="text-muted-foreground">@{actor.username}</span>{' '}
                 {notificationSentence(
                   type,

@@ -32,6 +32,7 @@ function notification(id: string, type: string, actors: string[]): Notification 
     target: '/post/p1',
     quote: null,
     projectName: null,
+    launch: null,
     actorFollowedByMe: false,
   }
 }

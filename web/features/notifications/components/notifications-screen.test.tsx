@@ -39,6 +39,7 @@ function notification(
     target: '/post/p1',
     quote: null,
     projectName: null,
+    launch: null,
     actorFollowedByMe: false,
     ...change,
   }
