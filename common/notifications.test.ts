@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { badgeLabel, notificationSentence, notificationTarget } from './notifications'
+import {
+  badgeLabel,
+  isLaunchNotice,
+  launchNoticeSentence,
+  notificationGroupSentence,
+  notificationSentence,
+  notificationTarget,
+} from './notifications'
 
 describe('badgeLabel', () => {
   it('is empty at zero, the count up to 99, then 99+', () => {
@@ -40,5 +47,39 @@ describe('notificationTarget', () => {
     expect(notificationTarget({ postId: 'p1', projectId: 'x1', actor })).toBe('/post/p1')
     expect(notificationTarget({ postId: null, projectId: 'x1', actor })).toBe('/project/x1')
     expect(notificationTarget({ postId: null, projectId: null, actor })).toBe('/ada')
+  })
+})
+
+describe('launch notices', () => {
+  const launch = { projectName: 'Kite', rank: null }
+  it('word the app’s own notices whole, naming the project and the rank', () => {
+    expect(isLaunchNotice('launch_live')).toBe(true)
+    expect(isLaunchNotice('launch_upvote')).toBe(false)
+    expect(launchNoticeSentence('launch_live', launch)).toBe('Your launch of Kite is live')
+    expect(launchNoticeSentence('launch_notify', launch)).toBe(
+      'Kite, which you asked about, launched today',
+    )
+    expect(
+      launchNoticeSentence('launch_ranked', { ...launch, rank: { place: 2, period: 'day' } }),
+    ).toBe('Your launch of Kite finished #2 of the day')
+    expect(
+      launchNoticeSentence('launch_ranked', { ...launch, rank: { place: 1, period: 'week' } }),
+    ).toBe('Your launch of Kite finished #1 of the week')
+    // The project hidden from the member: the words without it.
+    expect(launchNoticeSentence('launch_live', null)).toBe('Your launch is live')
+  })
+
+  it('word upvotes after the voter, alone or grouped, and open the launch', () => {
+    expect(notificationSentence('launch_upvote', false, 'Kite')).toBe('upvoted your launch of Kite')
+    expect(notificationGroupSentence('launch_upvote', 'Kite')).toBe('upvoted your launch of Kite')
+    expect(notificationGroupSentence('follow')).toBe('followed you')
+    expect(
+      notificationTarget({
+        postId: null,
+        projectId: 'x1',
+        launch: { id: 'l1' },
+        actor: { username: 'ada' },
+      }),
+    ).toBe('/launch/l1')
   })
 })
