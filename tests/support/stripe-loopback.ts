@@ -132,10 +132,12 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     const needed = method === 'GET' ? 'read' : 'write'
     const held = permissions[resource]
     if (held === 'write' || held === needed) return undefined
+    // As Stripe answers (stripe/stripe-node#2246): 403, type invalid_request_error, the
+    // client's StripePermissionError.
     return {
       status: 403,
       type: 'invalid_request_error' as const,
-      message: `The provided key '${redact(key)}' does not have the required permissions for this endpoint on account 'acct_loopback'. Having the '${resource}_${needed}' permission would allow this request to continue.`,
+      message: `The provided key '${redact(key)}' does not have the required permissions for this endpoint on account 'acct_loopback'. Having the 'rak_${resource}_${needed}' permission would allow this request to continue.`,
     }
   }
 
@@ -179,10 +181,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
     const limit = (params.limit as number | undefined) ?? 10
     // The parameter's description sets the range; its schema says only "integer".
     if (limit < 1 || limit > 100) {
-      return invalid(
-        'limit',
-        'This value must be between 1 and 100 (it currently is ' + limit + ').',
-      )
+      return invalid('limit', `This value must be between 1 and 100 (it currently is ${limit}).`)
     }
     let rows = [...all].sort((a, b) => (b.created ?? 0) - (a.created ?? 0))
     for (const [name, value] of Object.entries(params)) {
@@ -336,6 +335,6 @@ function error401(message: string): StripeError {
   return { status: 401, type: 'invalid_request_error', message }
 }
 
-/** Stripe shows a key's prefix and its last four characters only. */
+/** Stripe shows a key's prefix and its last six characters only. */
 const redact = (key: string) =>
-  `${key.slice(0, key.indexOf('_', 3) + 1)}${'*'.repeat(8)}${key.slice(-4)}`
+  `${key.slice(0, key.indexOf('_', 3) + 1)}${'*'.repeat(Math.max(key.length - 14, 4))}${key.slice(-6)}`
