@@ -30,6 +30,7 @@ export const launchListTexts = {
   todayLive: (day: string) => `${day} · ranks change live as members upvote`,
   final: (day: string) => `${day} · final ranks`,
   week: (from: string, to: string) => `${from} – ${to}`,
+  upcomingTitle: 'Upcoming launches',
   upcomingIntro: 'Launch days start at 00:00 UTC; ask to be told when one opens.',
   dayLabel: 'Launch day',
   topicLabel: 'Topic',

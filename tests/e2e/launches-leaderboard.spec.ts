@@ -66,6 +66,13 @@ test('the leaderboards: live counts across browsers, topics, upcoming, for visit
   await expect(row(visitor, first).getByText('1 comment', { exact: true })).toBeVisible()
   await row(visitor, first).getByRole('link', { name: first }).click()
   await expect(visitor).toHaveURL(new RegExp(`/launch/${launches[0]!.id}$`))
+  // The landing page shows today's launches to visitors.
+  await visitor.setViewportSize({ width: 390, height: 900 })
+  await visitor.goto('/')
+  const landingLaunches = visitor.getByRole('region', { name: 'Today’s launches' })
+  await expect(landingLaunches.getByRole('article').first()).toBeVisible()
+  await landingLaunches.scrollIntoViewIfNeeded()
+  await visitor.screenshot({ path: testInfo.outputPath('landing-launches-390.png') })
   await visitorContext.close()
 
   // Member A watches the Today tab; member B upvotes the second launch in another browser.
@@ -139,6 +146,10 @@ test('the leaderboards: live counts across browsers, topics, upcoming, for visit
     await a.page.goto(`/launches?topic=${tag}`)
     await expect(row(a.page, underdog)).toBeVisible()
     expect(await seriousViolations(a.page), `today at ${width} px`).toEqual([])
+    const sideways = await a.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
+    expect(sideways, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0)
     await a.page.screenshot({
       path: testInfo.outputPath(`launches-today-${width}.png`),
       fullPage: true,
@@ -146,6 +157,9 @@ test('the leaderboards: live counts across browsers, topics, upcoming, for visit
     await a.page.goto(`/launches?tab=upcoming&topic=${tag}`)
     await expect(row(a.page, later)).toBeVisible()
     expect(await seriousViolations(a.page), `upcoming at ${width} px`).toEqual([])
+    expect(
+      await a.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0)
     await a.page.screenshot({
       path: testInfo.outputPath(`launches-upcoming-${width}.png`),
       fullPage: true,
@@ -162,10 +176,19 @@ test('the leaderboards: live counts across browsers, topics, upcoming, for visit
   await a.page.goto('/explore')
   const todays = a.page.getByRole('region', { name: 'Today’s launches' })
   await expect(todays.getByRole('link', { name: 'All launches' })).toBeVisible()
+  await expect(todays.getByRole('article').first()).toBeVisible()
   await a.page.screenshot({ path: testInfo.outputPath('explore-launches-1280.png') })
+  await a.page.setViewportSize({ width: 390, height: 900 })
+  await expect(todays.getByRole('article').first()).toBeVisible()
+  expect(
+    await a.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await a.page.screenshot({ path: testInfo.outputPath('explore-launches-390.png') })
+  await a.page.setViewportSize({ width: 1280, height: 900 })
   await a.page.goto('/feed')
   const rail = a.page.getByRole('complementary', { name: 'Discover' })
   await expect(rail.getByRole('link', { name: 'All launches' })).toBeVisible()
+  await expect(rail.getByRole('link', { name: /^Rank 1/ })).toBeVisible()
   await a.page.screenshot({ path: testInfo.outputPath('feed-rail-launches-1280.png') })
 
   await a.page.context().close()

@@ -6,7 +6,7 @@ import { useNow } from '@web/lib/use-now'
 const DAY_MS = 86_400_000
 
 /** 'YYYY-MM-DD' of the UTC day the instant falls on. */
-export function utcDay(at: Date): string {
+function utcDay(at: Date): string {
   return at.toISOString().slice(0, 10)
 }
 

@@ -49,7 +49,7 @@ export function LaunchList({ list, today, emptyText, emptyAction, topicHref }: L
 
   if (query.isPending) {
     return (
-      <div role="status" aria-label={launchListTexts.loading} className="grid gap-3">
+      <div role="status" aria-label={launchListTexts.loading} className="grid grid-cols-1 gap-3">
         {[0, 1, 2].map((index) => (
           <LaunchRowSkeleton key={index} ranked={!isUpcoming} />
         ))}
@@ -86,12 +86,12 @@ export function LaunchList({ list, today, emptyText, emptyAction, topicHref }: L
 
   if (isUpcoming) {
     return (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-1 gap-6">
         {byDay(launches).map((group) => (
           <section
             key={group.day}
             aria-labelledby={`launch-day-${group.day}`}
-            className="grid gap-3"
+            className="grid grid-cols-1 gap-3"
           >
             <div>
               <h2 id={`launch-day-${group.day}`} className="text-base font-semibold">
@@ -101,7 +101,7 @@ export function LaunchList({ list, today, emptyText, emptyAction, topicHref }: L
                 {launchListTexts.opensAt(formatLaunchTime(group.launches[0]!.startsAt))}
               </p>
             </div>
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-1 gap-3">
               {group.launches.map((launch) => (
                 <li key={launch.id}>
                   <LaunchRow launch={launch} topicHref={topicHref} />
@@ -116,8 +116,8 @@ export function LaunchList({ list, today, emptyText, emptyAction, topicHref }: L
   }
 
   return (
-    <div className="grid gap-3">
-      <ol className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
+      <ol className="grid grid-cols-1 gap-3">
         {launches.map((launch, index) => (
           <li key={launch.id}>
             <LaunchRow

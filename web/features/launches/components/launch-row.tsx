@@ -33,7 +33,13 @@ export function LaunchRow({ launch, rank, topicHref, headingLevel = 'h3' }: Laun
     (topic): topic is string => Boolean(topic),
   )
   return (
-    <article className="relative flex items-start gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs transition-colors hover:bg-hover sm:gap-4 sm:p-4">
+    <article
+      className={cn(
+        'relative flex items-start gap-3 rounded-2xl border border-border bg-card p-3 shadow-xs transition-colors hover:bg-hover sm:gap-4 sm:p-4',
+        // Phones put Notify me under the text, so the name keeps its width.
+        isUpcoming && 'flex-wrap sm:flex-nowrap',
+      )}
+    >
       {isUpcoming ? null : (
         <span className="w-6 shrink-0 pt-3 text-center text-sm font-semibold tabular-nums text-muted-foreground">
           <span className="sr-only">{launchListTexts.rank(rank)}</span>
@@ -95,7 +101,12 @@ export function LaunchRow({ launch, rank, topicHref, headingLevel = 'h3' }: Laun
           </ul>
         ) : null}
       </div>
-      <div className={cn('relative z-10 shrink-0', isUpcoming && 'self-center')}>
+      <div
+        className={cn(
+          'relative z-10 shrink-0',
+          isUpcoming && 'max-sm:basis-full max-sm:pl-15 sm:self-center',
+        )}
+      >
         {isUpcoming ? (
           <NotifyButton launch={launch} />
         ) : (

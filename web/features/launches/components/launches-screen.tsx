@@ -50,7 +50,7 @@ function tabList(tab: LaunchListTab, today: string, pastDay: string) {
     case 'past':
       return { list: { day: pastDay }, caption: launchListTexts.final(name(pastDay)) }
     case 'upcoming':
-      return { list: { upcoming: true as const }, caption: launchListTexts.upcomingIntro }
+      return { list: { upcoming: true as const }, caption: launchListTexts.upcomingTitle }
   }
 }
 
@@ -79,7 +79,8 @@ export function LaunchesScreen() {
     setParams(launchesParams(tab, next.topic ?? topic, next.day ?? askedDay), { replace: true })
 
   return (
-    <div className="grid gap-4">
+    // One minmax(0, 1fr) column: the tabs scroll sideways instead of widening the screen.
+    <div className="grid grid-cols-1 gap-4">
       <LaunchTabs tab={tab} hrefOf={(value) => launchesHref(value, topic)} />
       <div className="flex flex-wrap items-end gap-3">
         <TopicFilter topic={topic} onChange={(value) => go({ topic: value })} />
@@ -101,12 +102,10 @@ export function LaunchesScreen() {
       </div>
       <div className="grid gap-1">
         <h2 className="text-base font-semibold">{caption}</h2>
-        {isRanked ? (
-          <p className="flex gap-1.5 text-xs text-muted-foreground">
-            <Info aria-hidden className="mt-px size-3.5 shrink-0" />
-            {launchTexts.countedRule}
-          </p>
-        ) : null}
+        <p className="flex gap-1.5 text-xs text-muted-foreground">
+          <Info aria-hidden className="mt-px size-3.5 shrink-0" />
+          {isRanked ? launchTexts.countedRule : launchListTexts.upcomingIntro}
+        </p>
       </div>
       <LaunchList
         key={tab}

@@ -27,7 +27,10 @@ export function TodaysLaunches({ headingClassName }: { headingClassName?: string
   useLiveLaunchDay(today)
   const launches = query.data?.pages[0]?.items.slice(0, TOP) ?? []
   return (
-    <section aria-labelledby="todays-launches" className="grid content-start gap-3">
+    <section
+      aria-labelledby="todays-launches"
+      className="grid min-w-0 grid-cols-1 content-start gap-3"
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 id="todays-launches" className={headingClassName ?? 'text-base font-semibold'}>
           {launchListTexts.todaysLaunches}
@@ -37,7 +40,7 @@ export function TodaysLaunches({ headingClassName }: { headingClassName?: string
         </Link>
       </div>
       {query.isPending ? (
-        <div role="status" aria-label={launchListTexts.loading} className="grid gap-3">
+        <div role="status" aria-label={launchListTexts.loading} className="grid grid-cols-1 gap-3">
           {Array.from({ length: TOP }, (_, index) => (
             <LaunchRowSkeleton key={index} />
           ))}
@@ -53,7 +56,7 @@ export function TodaysLaunches({ headingClassName }: { headingClassName?: string
           </Link>
         </p>
       ) : (
-        <ol className="grid gap-3">
+        <ol className="grid grid-cols-1 gap-3">
           {launches.map((launch, index) => (
             <li key={launch.id}>
               <LaunchRow launch={launch} rank={index + 1} topicHref={topicHref} />
