@@ -277,7 +277,7 @@ function checkParams(
   if (method !== 'GET' && method !== 'DELETE') {
     const schema = found.operation.requestBody?.content['application/x-www-form-urlencoded']?.schema
     const result = coerce(decoded, schema ?? { type: 'object' }, '')
-    if ('error' in result) return invalid(paramOf(result.error), result.error)
+    if ('error' in result) return invalid(result.at, result.error)
     return { params: result.value as Record<string, unknown> }
   }
   const params: Record<string, unknown> = {}
@@ -328,8 +328,6 @@ function subscriptionStatus(status: unknown) {
 function invalid(param: string, message: string): StripeError {
   return { status: 400, type: 'invalid_request_error', param, message }
 }
-
-const paramOf = (message: string) => /: ([\w[\]]+)/.exec(message)?.[1] ?? ''
 
 function error401(message: string): StripeError {
   return { status: 401, type: 'invalid_request_error', message }

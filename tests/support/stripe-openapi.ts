@@ -120,20 +120,20 @@ export function coerce(
   value: unknown,
   schema: Schema,
   where: string,
-): { value: unknown } | { error: string } {
+): { value: unknown } | { error: string; at: string } {
   const s = resolve(schema)
   if (value === null) {
-    return s.nullable ? { value: null } : { error: `Invalid ${where}: must not be null` }
+    return s.nullable ? { value: null } : { error: `Invalid ${where}: must not be null`, at: where }
   }
   const branches = s.anyOf ?? s.oneOf
   if (branches) {
-    let first: { error: string } | undefined
+    let first: { error: string; at: string } | undefined
     for (const branch of branches) {
       const result = coerce(value, branch, where)
       if ('value' in result) return result
       first ??= result
     }
-    return first ?? { error: `Invalid ${where}` }
+    return first ?? { error: `Invalid ${where}`, at: where }
   }
   let v = value
   if (typeof v === 'string' && (s.type === 'integer' || s.type === 'number')) {
@@ -144,22 +144,25 @@ export function coerce(
   }
   switch (s.type) {
     case 'string':
-      if (typeof v !== 'string') return { error: `Invalid ${where}: must be a string` }
+      if (typeof v !== 'string') return { error: `Invalid ${where}: must be a string`, at: where }
       if (s.maxLength !== undefined && v.length > s.maxLength) {
-        return { error: `Invalid ${where}: must be at most ${s.maxLength} characters` }
+        return { error: `Invalid ${where}: must be at most ${s.maxLength} characters`, at: where }
       }
       break
     case 'integer':
-      if (!Number.isInteger(v)) return { error: `Invalid integer: ${String(value)} (${where})` }
+      if (!Number.isInteger(v))
+        return { error: `Invalid integer: ${String(value)} (${where})`, at: where }
       break
     case 'number':
-      if (typeof v !== 'number') return { error: `Invalid number: ${String(value)} (${where})` }
+      if (typeof v !== 'number')
+        return { error: `Invalid number: ${String(value)} (${where})`, at: where }
       break
     case 'boolean':
-      if (typeof v !== 'boolean') return { error: `Invalid boolean: ${String(value)} (${where})` }
+      if (typeof v !== 'boolean')
+        return { error: `Invalid boolean: ${String(value)} (${where})`, at: where }
       break
     case 'array': {
-      if (!Array.isArray(v)) return { error: `Invalid array (${where})` }
+      if (!Array.isArray(v)) return { error: `Invalid array (${where})`, at: where }
       const items: unknown[] = []
       for (const [i, item] of v.entries()) {
         const result = coerce(item, s.items ?? {}, `${where}[${i}]`)
@@ -173,21 +176,26 @@ export function coerce(
       return coerceObject(v, s, where)
   }
   if (s.enum && !s['x-stripeBypassValidation'] && !s.enum.includes(v)) {
-    return { error: `Invalid ${where}: must be one of ${s.enum.join(', ')}` }
+    return { error: `Invalid ${where}: must be one of ${s.enum.join(', ')}`, at: where }
   }
   return { value: v }
 }
 
-function coerceObject(value: unknown, s: Schema, where: string) {
+function coerceObject(
+  value: unknown,
+  s: Schema,
+  where: string,
+): { value: unknown } | { error: string; at: string } {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { error: `Invalid object (${where})` }
+    return { error: `Invalid object (${where})`, at: where }
   }
   const out: Record<string, unknown> = {}
   for (const [key, item] of Object.entries(value)) {
     const property = s.properties?.[key]
     const extra = s.additionalProperties
     if (!property && extra === false) {
-      return { error: `Received unknown parameter: ${where ? `${where}[${key}]` : key}` }
+      const at = where ? `${where}[${key}]` : key
+      return { error: `Received unknown parameter: ${at}`, at }
     }
     const schemaOfKey = property ?? (typeof extra === 'object' ? extra : undefined)
     if (!schemaOfKey) {
@@ -199,8 +207,8 @@ function coerceObject(value: unknown, s: Schema, where: string) {
     out[key] = result.value
   }
   for (const key of s.required ?? []) {
-    if (!(key in out))
-      return { error: `Missing required param: ${where ? `${where}[${key}]` : key}` }
+    const at = where ? `${where}[${key}]` : key
+    if (!(key in out)) return { error: `Missing required param: ${at}`, at }
   }
   return { value: out }
 }

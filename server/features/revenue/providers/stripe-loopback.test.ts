@@ -174,6 +174,26 @@ describe('the loopback Stripe, through the stripe client', () => {
     expect((await client(NO_CHARGES).subscriptions.list()).data).toEqual([])
   })
 
+  it('checks a write’s form against the document, and serves no writes', async () => {
+    loopback.setObjects([])
+    const unknown = await client(FULL)
+      .customers.create({ colour: 'blue' } as Stripe.CustomerCreateParams)
+      .catch((e) => e)
+    expect(unknown).toMatchObject({ statusCode: 400, param: 'colour' })
+    const tooLong = await client(FULL)
+      .customers.create({ email: `${'a'.repeat(600)}@example.com` })
+      .catch((e) => e)
+    expect(tooLong).toMatchObject({ statusCode: 400, param: 'email' })
+    const valid = await client(FULL)
+      .customers.create({ email: 'maker@example.com', metadata: { plan: 'pro' } })
+      .catch((e) => e)
+    expect(valid.statusCode).toBe(501)
+    expect(loopback.requests.at(-1)).toMatchObject({
+      operationId: 'PostCustomers',
+      params: { email: 'maker@example.com', metadata: { plan: 'pro' } },
+    })
+  })
+
   it('refuses to answer with an object the document would not allow', async () => {
     const broken = stripeCustomer()
     delete broken.livemode
