@@ -62,18 +62,24 @@ describe('the key generated into DATA_DIR', () => {
   })
 
   it('is the same key for nodes starting at the same instant on one DATA_DIR', async () => {
-    const dir = freshDir()
+    const dirs = Array.from({ length: 25 }, freshDir)
     const module = fileURLToPath(new URL('./secrets.ts', import.meta.url))
-    // Each node loads the module, says it is ready, and makes or reads the key when told to go,
-    // so all of them reach the empty DATA_DIR together.
+    // Each node loads the module and says it is ready; told a start time, it makes or reads the
+    // key of each DATA_DIR in turn, every round at the same instant as the others (spinning
+    // until then), so all of them reach each empty DATA_DIR together.
     const script = `
       import { readOrCreateSecretsKey } from ${JSON.stringify(module)}
+      const dirs = ${JSON.stringify(dirs)}
       process.stdout.write('ready\\n')
-      process.stdin.once('data', () => {
-        process.stdout.write(readOrCreateSecretsKey(${JSON.stringify(dir)}).toString('base64') + '\\n')
+      process.stdin.once('data', (start) => {
+        const keys = dirs.map((dir, round) => {
+          while (Date.now() < Number(start) + round * 15) {}
+          return readOrCreateSecretsKey(dir).toString('base64')
+        })
+        process.stdout.write(JSON.stringify(keys) + '\\n')
         process.exit(0)
       })`
-    const nodes = Array.from({ length: 6 }, () =>
+    const nodes = Array.from({ length: 4 }, () =>
       spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
         stdio: ['pipe', 'pipe', 'inherit'],
       }),
@@ -87,18 +93,24 @@ describe('the key generated into DATA_DIR', () => {
         const check = () => (text.includes('ready') ? resolve() : setTimeout(check, 5))
         check()
       })
-      const done = new Promise<string>((resolve, reject) => {
+      const done = new Promise<string[]>((resolve, reject) => {
         node.on('exit', (code) =>
-          code === 0 ? resolve(text.replace('ready\n', '').trim()) : reject(new Error(`${code}`)),
+          code === 0
+            ? resolve(JSON.parse(text.replace('ready\n', '')))
+            : reject(new Error(`${code}`)),
         )
       })
       return { node, ready, done }
     })
     await Promise.all(outputs.map((o) => o.ready))
-    for (const { node } of outputs) node.stdin.write('go\n')
-    const keys = await Promise.all(outputs.map((o) => o.done))
-    expect(new Set(keys).size).toBe(1)
-    expect(Buffer.from(keys[0]!, 'base64')).toEqual(readOrCreateSecretsKey(dir))
-    expect(readdirSync(dir)).toEqual(['secrets.key'])
+    const start = Date.now() + 100
+    for (const { node } of outputs) node.stdin.write(`${start}\n`)
+    const keysByNode = await Promise.all(outputs.map((o) => o.done))
+    dirs.forEach((dir, round) => {
+      const keys = new Set(keysByNode.map((keys) => keys[round]))
+      expect(keys.size, dir).toBe(1)
+      expect(readOrCreateSecretsKey(dir).toString('base64')).toBe([...keys][0])
+      expect(readdirSync(dir)).toEqual(['secrets.key'])
+    })
   })
 })
