@@ -53,7 +53,7 @@ export const launchListTexts = {
   opensAt: (localStart: string) => `Opens ${localStart} your time`,
   rank: (rank: number) => `Rank ${rank}`,
   comments: (count: number) => plural(count, 'comment', 'comments'),
-  counted: (count: number) => `${count.toLocaleString('en-US')} counted`,
+  counted: (count: number) => `${count.toLocaleString('en-US')} counted for the rank`,
   mrr: (amount: string) => `${amount} MRR`,
   users: (count: string, value: number) => `${count} ${value === 1 ? 'user' : 'users'}`,
   selfReported: 'self-reported',

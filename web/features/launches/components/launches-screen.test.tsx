@@ -113,7 +113,7 @@ describe('LaunchesScreen', () => {
       '/launches?topic=ai',
     )
     expect(row.getByText('2 comments')).toBeTruthy()
-    expect(row.getByText('7 counted')).toBeTruthy()
+    expect(row.getByText('7 counted for the rank')).toBeTruthy()
     expect(row.getByText('$1,200/mo MRR')).toBeTruthy()
     expect(row.getByText('340 users')).toBeTruthy()
     expect(row.getByText('self-reported')).toBeTruthy()
