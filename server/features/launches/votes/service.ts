@@ -7,11 +7,7 @@ import type { EventBus } from '../../../lib/event-bus'
 import { decodeCursor, toPage } from '../../../lib/pagination'
 import type { Viewer } from '../../../plugins/session'
 import { assertVisible, type PolicyViewer } from '../../../policy/visibility'
-import {
-  announceNotifications,
-  recordNotifications,
-  withdrawNotifications,
-} from '../../notifications'
+import { notificationEvents, recordNotifications, withdrawNotifications } from '../../notifications'
 import { getLaunch } from '../service'
 import { deleteVote, findVoteState, findVoteTarget, insertVote, listVoterRows } from './queries'
 
@@ -41,26 +37,24 @@ export async function setVote(
     throw new AppError('conflict', ended ? launchTexts.dayOver : launchTexts.notLive)
   }
   const changed = await (on ? insertVote : deleteVote)(db, launchId, viewer.id)
-  if (changed && !target!.isMaker) {
-    const notices = target!.makerIds.map((makerId) => ({
-      userId: makerId,
-      actorId: viewer.id,
-      type: 'launch_upvote' as const,
-      projectId: target!.projectId,
-      launchId,
-      dedupeKey: `launch_upvote:${viewer.id}:${launchId}`,
-    }))
-    const told = await (on ? recordNotifications : withdrawNotifications)(db, notices)
-    await announceNotifications(bus, told)
-  }
-  // Open launch pages (following the thread's post) and the day's leaderboards hear of it; each
-  // node reads the counts as they are then.
-  await bus.publish({
-    type: 'launch.voted',
+  const notices = target!.makerIds.map((makerId) => ({
+    userId: makerId,
+    actorId: viewer.id,
+    type: 'launch_upvote' as const,
+    projectId: target!.projectId,
     launchId,
-    day: target!.day,
-    postId: target!.threadPostId,
-  })
+    dedupeKey: `launch_upvote:${viewer.id}:${launchId}`,
+  }))
+  const told =
+    changed && !target!.isMaker
+      ? await (on ? recordNotifications : withdrawNotifications)(db, notices)
+      : []
+  // Open launch pages (following the thread's post) and the day's leaderboards hear of it (each
+  // node reads the counts as they are then), and the makers' badges follow: one NOTIFY for all.
+  await bus.publish([
+    { type: 'launch.voted', launchId, day: target!.day, postId: target!.threadPostId },
+    ...notificationEvents(told),
+  ])
   const state = await findVoteState(db, launchId, viewer.id)
   return {
     voted: state.counted !== null,
