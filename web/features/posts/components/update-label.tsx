@@ -46,10 +46,11 @@ export function LaunchLabel({ launch }: { launch: PostLaunch }) {
     <div className="mt-3 flex text-sm">
       <Link
         to={paths.launch(launch.id)}
-        className="inline-flex min-w-0 items-center gap-1.5 rounded-sm font-medium text-link hover:underline"
+        className="inline-flex min-w-0 items-start gap-1.5 rounded-sm font-medium text-link hover:underline"
       >
-        <Rocket aria-hidden className="size-4 shrink-0" />
-        <span className="truncate">{text}</span>
+        <Rocket aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {/* Wraps rather than cuts: the day ends the sentence, and phones would lose it. */}
+        <span className="min-w-0 break-words">{text}</span>
       </Link>
     </div>
   )

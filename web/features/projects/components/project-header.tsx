@@ -16,7 +16,7 @@ function LaunchBadges({ badges }: { badges: ProjectLaunchBadge[] }) {
           <Link
             to={paths.launch(badge.launchId)}
             title={formatLaunchDay(badge.day)}
-            className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-ring dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            className="inline-flex items-center gap-1.5 rounded-full border border-amber-300 bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-900 hover:underline focus-visible:outline-2 focus-visible:outline-ring dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
           >
             <Award aria-hidden className="size-3.5 shrink-0" />
             {badge.text}
