@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { EmailPreferences } from '@common/email-preferences'
 import { PgEventBus } from '@server/lib/event-bus'
 import { createMailer } from '@server/lib/mail'
+import { openLaunchDirectly, scheduleLaunch } from '@tests/factories/launches'
 import { report } from '@tests/factories/moderation'
 import { banDirectly, createComment, createPost } from '@tests/factories/posts'
 import { follow } from '@tests/factories/profiles'
@@ -18,6 +19,7 @@ import { createTestApp, request, signUp, type TestApp, type TestUser } from '@te
 import { parseMail } from '@tests/support/mime'
 import { startSmtpServer, type TestSmtpServer } from '@tests/support/smtp-server'
 import { useTestDatabase } from '@tests/support/test-database'
+import { sql } from 'drizzle-orm'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queuedMailer, workMail } from '../jobs/mail-job'
@@ -194,6 +196,29 @@ describe('notification emails', () => {
     await waitFor(() => jobsDone('email-batch', alice), "alice's batch jobs to finish")
     await waitFor(async () => (await mailJobsOpen()) === 0, 'queued emails to go out')
     expect(mailTo(alice)).toHaveLength(2)
+  }, 60_000)
+
+  it('mails launch upvotes as likes and launch notices as project updates, linking the launch', async () => {
+    const alice = await signUp(t.app)
+    const bob = await signUp(t.app)
+    const project = await createProject(t.app, alice)
+    const launch = await scheduleLaunch(t.app, alice, project.id)
+    await openLaunchDirectly(database.db, launch.id)
+    // Upvotes ride the likes choice, the launch's own notices the project updates one.
+    await patchPreferences(alice, { likes: 'immediate', projectUpdates: 'immediate' })
+    // As the freeze pass tells a day's #2 (the pass itself is days/launch-notices.test.ts).
+    await database.db.execute(sql`update launches set day_rank = 2 where id = ${launch.id}`)
+    await database.db.execute(sql`
+      insert into notifications (user_id, actor_id, type, project_id, launch_id, dedupe_key)
+      values (${alice.id}, ${alice.id}, 'launch_ranked', ${project.id}, ${launch.id}, ${`launch_ranked:day:${launch.id}`})`)
+    await request(t.app, { method: 'PUT', url: `/api/launches/${launch.id}/vote`, as: bob })
+
+    await waitFor(() => mailTo(alice).length === 1, 'the batch email')
+    const mail = parseMail(mailTo(alice)[0]!.raw)
+    expect(mail.text).toContain(`@${bob.username} upvoted your launch of ${project.name}`)
+    expect(mail.text).toContain(`Your launch of ${project.name} finished #2 of the day`)
+    expect(mail.text).not.toContain(`@${alice.username}`)
+    expect(mail.text).toContain(`/launch/${launch.id}`)
   }, 60_000)
 
   it('unsubscribes signed out with the link (one-click POST), and refuses a tampered one', async () => {
