@@ -1,3 +1,5 @@
+import { launchLimits, launchTexts } from './launch-texts'
+
 // Launch badges and the launch item in feeds (issue 32): the project page, its badge.svg, share
 // cards and the post card share these words. The badge texts themselves are launchTexts'.
 
@@ -29,3 +31,24 @@ export const launchBadgeTexts = {
   launchDay: (day: string) => `Launched ${formatLaunchDay(day)}`,
   onMakerfolio: 'A launch on Makerfolio',
 } as const
+
+const inBadges = (rank: number | null): rank is number =>
+  rank !== null && rank <= launchLimits.badgeRanks
+
+/** The badges a launch's frozen ranks earned: the top 3 of its day, then of its week. */
+export function launchBadgesOf(ranks: { dayRank: number | null; weekRank: number | null }) {
+  return [
+    ...(inBadges(ranks.dayRank)
+      ? [{ kind: 'day' as const, rank: ranks.dayRank, text: launchTexts.badgeOfDay(ranks.dayRank) }]
+      : []),
+    ...(inBadges(ranks.weekRank)
+      ? [
+          {
+            kind: 'week' as const,
+            rank: ranks.weekRank,
+            text: launchTexts.badgeOfWeek(ranks.weekRank),
+          },
+        ]
+      : []),
+  ]
+}

@@ -1,4 +1,4 @@
-import { launchLimits, launchTexts } from '@common/launch-texts'
+import { launchBadgesOf } from '@common/launch-badge-texts'
 import type { Project, ProjectLaunchBadge } from '@common/projects'
 import type { LaunchBadgeRow, ProjectRow } from './queries'
 
@@ -32,39 +32,17 @@ export function presentProject(row: ProjectRow, viewerId: string | null): Projec
 }
 
 /**
- * Each launch's badges (of the day, of the week) best first: the better rank, a week before a
- * day at the same rank, then the newer launch.
+ * Each launch's badges (of the day, of the week) best first: the better rank, a week's before a
+ * day's at the same rank, then the newer launch.
  */
 export function presentLaunchBadges(rows: LaunchBadgeRow[]): ProjectLaunchBadge[] {
-  const inBadges = (rank: number | null): rank is number =>
-    rank !== null && rank <= launchLimits.badgeRanks
-  const badges = rows.flatMap(({ launchId, day, dayRank, weekRank }) => [
-    ...(inBadges(weekRank)
-      ? [
-          {
-            text: launchTexts.badgeOfWeek(weekRank),
-            kind: 'week' as const,
-            rank: weekRank,
-            launchId,
-            day,
-          },
-        ]
-      : []),
-    ...(inBadges(dayRank)
-      ? [
-          {
-            text: launchTexts.badgeOfDay(dayRank),
-            kind: 'day' as const,
-            rank: dayRank,
-            launchId,
-            day,
-          },
-        ]
-      : []),
-  ])
   const kindOrder = { week: 0, day: 1 }
-  return badges.sort(
-    (a, b) =>
-      a.rank - b.rank || kindOrder[a.kind] - kindOrder[b.kind] || b.day.localeCompare(a.day),
-  )
+  return rows
+    .flatMap(({ launchId, day, ...ranks }) =>
+      launchBadgesOf(ranks).map((badge) => ({ ...badge, launchId, day })),
+    )
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || kindOrder[a.kind] - kindOrder[b.kind] || b.day.localeCompare(a.day),
+    )
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { launchBadgeTexts } from '@common/launch-badge-texts'
-import { launchButtonTexts, launchLimits, launchTexts } from '@common/launch-texts'
+import { launchBadgesOf, launchBadgeTexts } from '@common/launch-badge-texts'
+import { launchButtonTexts } from '@common/launch-texts'
 import { formatMrr, formatUserCount } from '@common/project-format'
 
 /**
@@ -99,17 +99,6 @@ export function profileCard(row: {
   return { kind: 'profile', key: row.username, person: person(row), bio: cap(row.bio, 160) }
 }
 
-const inBadges = (rank: number | null): rank is number =>
-  rank !== null && rank <= launchLimits.badgeRanks
-
-/** A launch's badges, as the launch API words them: the day's, then the week's. */
-function launchBadgesOf(row: { dayRank: number | null; weekRank: number | null }) {
-  return [
-    ...(inBadges(row.dayRank) ? [launchTexts.badgeOfDay(row.dayRank)] : []),
-    ...(inBadges(row.weekRank) ? [launchTexts.badgeOfWeek(row.weekRank)] : []),
-  ]
-}
-
 export function launchCard(row: {
   id: string
   projectName: string
@@ -130,7 +119,7 @@ export function launchCard(row: {
     logoUrl: row.logoUrl,
     when: started ? launchBadgeTexts.launchDay(row.day) : launchBadgeTexts.launchingOn(row.day),
     upvotes: started ? launchButtonTexts.upvotes(row.votesCount) : null,
-    badges: launchBadgesOf(row),
+    badges: launchBadgesOf(row).map((badge) => badge.text),
   }
 }
 
