@@ -29,7 +29,6 @@ export const launchBadgeTexts = {
   /** The share card and preview of a launch. */
   launchingOn: (day: string) => `Launching on ${formatLaunchDay(day)}`,
   launchDay: (day: string) => `Launched ${formatLaunchDay(day)}`,
-  onMakerfolio: 'A launch on Makerfolio',
 } as const
 
 const inBadges = (rank: number | null): rank is number =>
