@@ -34,6 +34,8 @@ export const launches = pgTable(
     /** The maker who scheduled it; kept null once they delete their account. */
     createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     day: date('day').notNull(),
+    /** The Monday of the launch's week (weeks run Monday 00:00 UTC to Monday), for its leaderboard. */
+    week: date('week').notNull().generatedAlwaysAs(sql`day - (extract(isodow from day)::int - 1)`),
     tagline: text('tagline').notNull(),
     /** The project's category when scheduled (a topic), and up to 3 tags of the maker's. */
     category: text('category'),
@@ -56,6 +58,10 @@ export const launches = pgTable(
   (t) => [
     // A day's and a week's leaderboards walk this backwards: best counted first.
     index('launches_rank_idx').on(t.day, t.countedVotesCount, t.votesCount, t.id),
+    // A week's leaderboard walks this backwards and stops after a page (ranked launches only).
+    index('launches_week_rank_idx')
+      .on(t.week, t.countedVotesCount, t.votesCount, t.id)
+      .where(sql`${t.state} in ('live', 'ended')`),
     // The 30-day rule and a project's launches.
     index('launches_project_idx').on(t.projectId, t.day),
     // The jobs find the launches to open and to end; Upcoming walks it in day order.

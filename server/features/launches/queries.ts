@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
 import {
   launches,
@@ -11,13 +11,17 @@ import {
 } from '../../db/schema'
 import type { StoredImage } from '../../lib/images-types'
 import { cursorTimestampSql } from '../../lib/pagination'
+import { preparedOnce } from '../../lib/prepared-statements'
 import { commentCountFor } from '../../policy/comment-count'
 import { accessColumns, visibleProfiles, visibleProjects } from '../../policy/visibility'
 import { madeBySql } from '../projects'
 import type { DayCursor, RankCursor } from './cursors'
 
-/** One launch with its project and what this viewer did about it (votes, Notify me). */
-export function launchColumns(viewerId: string | null) {
+/**
+ * One launch with its project and what this viewer did about it (votes, Notify me). The viewer
+ * may be a statement's placeholder: lists are prepared once (`launchPageStatement`).
+ */
+export function launchColumns(viewerId: string | Placeholder | null) {
   const viewer = viewerId ?? sql`null`
   return {
     id: launches.id,
@@ -47,16 +51,17 @@ export function launchColumns(viewerId: string | null) {
       boolean | null
     >`(select v.counted from launch_votes v where v.launch_id = ${launches.id} and v.member_id = ${viewer})`,
     notifyByMe: sql<boolean>`exists (select 1 from launch_notify_requests n where n.launch_id = ${launches.id} and n.member_id = ${viewer})`,
-    isMaker: viewerId ? madeBySql(viewerId) : sql<boolean>`false`,
-    access: accessColumns('project', viewerId),
+    isMaker: viewerId ? madeBySql(sql`${viewerId}`) : sql<boolean>`false`,
   }
 }
 
-export type LaunchRow = Awaited<ReturnType<typeof findLaunchRow>> & {}
+/** A launch as the lists and its page read it. */
+export type LaunchRow = Omit<NonNullable<Awaited<ReturnType<typeof findLaunchRow>>>, 'access'>
 
+/** One launch with what the single-item check needs (`access`), whether or not it is visible. */
 export async function findLaunchRow(db: DbOrTx, launchId: string, viewerId: string | null) {
   const [row] = await db
-    .select(launchColumns(viewerId))
+    .select({ ...launchColumns(viewerId), access: accessColumns('project', viewerId) })
     .from(launches)
     .innerJoin(projects, eq(projects.id, launches.projectId))
     .leftJoin(posts, eq(posts.id, launches.threadPostId))
@@ -64,7 +69,7 @@ export async function findLaunchRow(db: DbOrTx, launchId: string, viewerId: stri
   return row ?? null
 }
 
-/** The day a week's list starts on (a Monday) to the day it ends on, both included. */
+/** Which list, and where the page starts: a leaderboard after its last row's counts, Upcoming after its last day. */
 type ListScope =
   | { kind: 'day'; day: string; after: RankCursor | null }
   | { kind: 'week'; monday: string; after: RankCursor | null }
@@ -73,28 +78,83 @@ type ListScope =
 /** Launches shown on leaderboards: open or over; scheduled, cancelled and disqualified ones not. */
 const ranked = sql`${launches.state} in ('live', 'ended')`
 
-const rankAfter = (after: RankCursor | null) =>
-  after === null
-    ? undefined
-    : sql`(${launches.countedVotesCount}, ${launches.votesCount}, ${launches.id}) < (${after.counted}, ${after.votes}, ${after.id}::uuid)`
+const place = {
+  day: sql.placeholder('day'),
+  counted: sql.placeholder('afterCounted'),
+  votes: sql.placeholder('afterVotes'),
+  id: sql.placeholder('afterId'),
+  topic: sql.placeholder('topic'),
+}
 
-function scopeCondition(scope: ListScope): SQL | undefined {
-  if (scope.kind === 'day') {
-    return and(eq(launches.day, scope.day), ranked, rankAfter(scope.after))
-  }
-  if (scope.kind === 'week') {
-    return and(
-      sql`${launches.day} between ${scope.monday}::date and ${scope.monday}::date + 6`,
-      ranked,
-      rankAfter(scope.after),
-    )
+function scopeCondition(kind: ListScope['kind'], after: boolean): SQL | undefined {
+  const rankAfter = after
+    ? sql`(${launches.countedVotesCount}, ${launches.votesCount}, ${launches.id}) < (${place.counted}::int, ${place.votes}::int, ${place.id}::uuid)`
+    : undefined
+  if (kind === 'day') return and(sql`${launches.day} = ${place.day}::date`, ranked, rankAfter)
+  if (kind === 'week') {
+    // launches_week_rank_idx: the week's ranked launches in rank order, a page and no more.
+    return and(sql`${launches.week} = ${place.day}::date`, ranked, rankAfter)
   }
   return and(
     eq(launches.state, 'scheduled'),
-    scope.after
-      ? sql`(${launches.day}, ${launches.id}) > (${scope.after.day}::date, ${scope.after.id}::uuid)`
+    after
+      ? sql`(${launches.day}, ${launches.id}) > (${place.day}::date, ${place.id}::uuid)`
       : undefined,
   )
+}
+
+/** A page's row count written into the statement (a parameter would hide it from the planner). */
+function literalLimit(rows: number): number {
+  if (!Number.isInteger(rows) || rows < 1 || rows > 101) throw new Error(`page of ${rows} rows`)
+  return sql.raw(String(rows)) as unknown as number
+}
+
+/**
+ * One list's statement, prepared once per shape: an inner query walks launches_rank_idx (a day)
+ * or launches_week_rank_idx (a week) backwards with the hiding rules and stops after a page; the outer one reads the
+ * columns (comment counts, the viewer's vote, makers) for those rows only.
+ */
+function launchPageStatement(
+  db: DbOrTx,
+  kind: ListScope['kind'],
+  shape: { after: boolean; member: boolean; topic: boolean; pageRows: number },
+) {
+  const viewerId = shape.member ? sql.placeholder('viewerId') : null
+  const topic = shape.topic
+    ? sql`(lower(${launches.category}) = ${place.topic} or ${place.topic} = any(${launches.tags}))`
+    : undefined
+  const keys = {
+    id: launches.id,
+    day: launches.day,
+    counted: launches.countedVotesCount,
+    votes: launches.votesCount,
+  }
+  const page = db
+    .select(keys)
+    .from(launches)
+    .innerJoin(projects, eq(projects.id, launches.projectId))
+    .where(and(scopeCondition(kind, shape.after), topic, visibleProjects(viewerId)))
+    .orderBy(
+      ...(kind === 'upcoming'
+        ? [asc(launches.day), asc(launches.id)]
+        : [desc(launches.countedVotesCount), desc(launches.votesCount), desc(launches.id)]),
+    )
+    .limit(literalLimit(shape.pageRows))
+    .as('page')
+  return db
+    .select(launchColumns(viewerId))
+    .from(page)
+    .innerJoin(launches, eq(launches.id, page.id))
+    .innerJoin(projects, eq(projects.id, launches.projectId))
+    .leftJoin(posts, eq(posts.id, launches.threadPostId))
+    .orderBy(
+      ...(kind === 'upcoming'
+        ? [asc(page.day), asc(page.id)]
+        : [desc(page.counted), desc(page.votes), desc(page.id)]),
+    )
+    .prepare(
+      `launch_page_${kind}_${shape.after ? 'after' : 'first'}_${shape.member ? 'member' : 'visitor'}_${shape.topic ? 'topic' : 'all'}_${shape.pageRows}`,
+    )
 }
 
 /**
@@ -105,23 +165,24 @@ export function listLaunchRows(
   db: DbOrTx,
   scope: ListScope,
   options: { viewerId: string | null; topic: string | undefined; limit: number },
-) {
-  const topic =
-    options.topic === undefined
-      ? undefined
-      : sql`(lower(${launches.category}) = ${options.topic} or ${options.topic} = any(${launches.tags}))`
-  const order =
-    scope.kind === 'upcoming'
-      ? [asc(launches.day), asc(launches.id)]
-      : [desc(launches.countedVotesCount), desc(launches.votesCount), desc(launches.id)]
-  return db
-    .select(launchColumns(options.viewerId))
-    .from(launches)
-    .innerJoin(projects, eq(projects.id, launches.projectId))
-    .leftJoin(posts, eq(posts.id, launches.threadPostId))
-    .where(and(scopeCondition(scope), topic, visibleProjects(options.viewerId)))
-    .orderBy(...order)
-    .limit(options.limit + 1)
+): Promise<LaunchRow[]> {
+  const shape = {
+    after: scope.after !== null,
+    member: options.viewerId !== null,
+    topic: options.topic !== undefined,
+    pageRows: options.limit + 1,
+  }
+  const key = `launch_page:${scope.kind}:${shape.after}:${shape.member}:${shape.topic}:${shape.pageRows}`
+  const statement = preparedOnce(db, key, () => launchPageStatement(db, scope.kind, shape))
+  const after = scope.after
+  return statement.execute({
+    viewerId: options.viewerId,
+    topic: options.topic,
+    day: scope.kind === 'day' ? scope.day : scope.kind === 'week' ? scope.monday : scope.after?.day,
+    afterCounted: after && 'counted' in after ? after.counted : undefined,
+    afterVotes: after && 'votes' in after ? after.votes : undefined,
+    afterId: after?.id,
+  })
 }
 
 /** The launching makers of a page of launches, in their order; hidden profiles left out. */
