@@ -153,7 +153,9 @@ class LiveConnection {
 
 let connection: LiveConnection | null = null
 let followedPostId: string | null = null
-let followedLaunchDay: string | null = null
+/** The days screens asked to follow, newest last: the stream follows the newest still mounted. */
+const launchDayFollowers: string[] = []
+const followedLaunchDay = () => launchDayFollowers.at(-1) ?? null
 
 /**
  * Opens the tab's live connection; mount once at the app root. `createCache` says what each
@@ -172,7 +174,7 @@ export function useLiveEvents(createCache: (queryClient: QueryClient) => LiveCac
     const live = new LiveConnection(cache, meId)
     liveCache = cache
     live.followPost(followedPostId)
-    live.followLaunchDay(followedLaunchDay)
+    live.followLaunchDay(followedLaunchDay())
     live.start()
     connection = live
     return () => {
@@ -203,11 +205,12 @@ export function useLivePost(postId: string | undefined) {
 export function useLiveLaunchDay(day: string | null | undefined) {
   useEffect(() => {
     if (!day) return
-    followedLaunchDay = day
-    connection?.followLaunchDay(day)
+    launchDayFollowers.push(day)
+    connection?.followLaunchDay(followedLaunchDay())
     return () => {
-      if (followedLaunchDay === day) followedLaunchDay = null
-      connection?.followLaunchDay(followedLaunchDay)
+      // Another mounted screen may follow the same day: only this screen's ask goes.
+      launchDayFollowers.splice(launchDayFollowers.lastIndexOf(day), 1)
+      connection?.followLaunchDay(followedLaunchDay())
     }
   }, [day])
 }
