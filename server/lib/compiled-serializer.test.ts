@@ -126,6 +126,14 @@ describe('compiledSerializerCompiler', () => {
       actors: [author(i), author(i + 1)].slice(0, 1 + (i % 2)),
       quote: i % 3 === 2 ? awkward[i % awkward.length]! : null,
       actorFollowedByMe: i % 4 === 0,
+      launch:
+        i % 7 === 0
+          ? {
+              id: 'l',
+              projectName: awkward[i % awkward.length]!,
+              rank: i % 2 ? { place: 2, period: 'week' as const } : null,
+            }
+          : null,
     })
     const items = Array.from({ length: 21 }, (_, i) => notification(i))
     expectSameBytes(pageSchema(notificationSchema), { items, nextCursor: 'next' })
