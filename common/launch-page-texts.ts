@@ -17,6 +17,9 @@ export const launchPageTexts = {
   live: 'Live now',
   liveUntil: (time: string) => `Voting closes ${time}`,
   ended: 'This launch day is over',
+  /** Issue 32 §4: a deleted account's votes leave the total, never a frozen rank. */
+  frozenNote:
+    'Its ranks froze when the day and the week ended; votes removed since do not move them.',
   scheduled: 'Upcoming launch',
   opensAt: (time: string) => `Opens ${time}`,
   opensNote: 'Launch days start at 00:00 UTC and last 24 hours.',

@@ -152,7 +152,7 @@ test('a live launch: a visitor reads it, a member upvotes, withdraws, sees the u
   await page.reload()
   await expect(page.getByRole('list', { name: 'Badges' })).toContainText('#1 Launch of the Day')
   await expect(page.getByRole('list', { name: 'Badges' })).toContainText('#2 Launch of the Week')
-  await expect(page.getByText('This launch day is over')).toBeVisible()
+  await expect(page.getByText(/^This launch day is over/)).toBeVisible()
   await expect(upvoteButton(page)).toBeDisabled()
   await page.emulateMedia({ colorScheme: 'dark' })
   expect(await seriousViolations(page), 'ended, dark').toEqual([])

@@ -29,7 +29,12 @@ export function LaunchStatus({ launch }: { launch: Launch }) {
         </p>
       )
     case 'ended':
-      return <p className="text-sm text-muted-foreground">{launchPageTexts.ended}</p>
+      return (
+        <p className="text-sm text-muted-foreground">
+          {launchPageTexts.ended}
+          {launch.dayRank !== null ? ` · ${launchPageTexts.frozenNote}` : null}
+        </p>
+      )
     case 'disqualified':
       return (
         <section
