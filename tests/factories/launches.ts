@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client'
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { request, type TestUser } from '../support/app'
+import { waitFor } from '../support/queue-nodes'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -75,4 +76,20 @@ export async function bulkMembers(db: Db, secret: string, count: number, prefix:
       cookie: `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`,
     }
   })
+}
+
+/**
+ * Waits until more launch-day passes have finished, on any node: what a pass would still change
+ * has had its chances, so a count that stayed put is settled (no fixed sleep).
+ */
+export async function afterLaunchPasses(db: Db, count = 3) {
+  const finished = async () =>
+    (
+      await db.execute<{ n: number }>(
+        sql`select (select count(*) from pgboss.job where name = 'launch-day-pass' and state = 'completed')
+          + (select count(*) from pgboss.archive where name = 'launch-day-pass') as n`,
+      )
+    ).rows[0]!.n
+  const before = Number(await finished())
+  await waitFor(async () => Number(await finished()) >= before + count, `${count} more passes`)
 }

@@ -1,6 +1,6 @@
 import { limits } from '@common/limits'
 import { extractEntities } from '@common/text-entities'
-import type { Db } from '../../db/client'
+import type { DbOrTx } from '../../db/client'
 import type { NewNotification } from '../notifications'
 import { findMentionTargets, mentionNotices } from '../posts'
 
@@ -10,7 +10,11 @@ type Mentioned = Awaited<ReturnType<typeof findMentionTargets>>
  * The members and projects a comment's text mentions (decision 039). A comment takes any text a
  * new one takes, so past the post's cap on mentions the rest are only text: they notify no one.
  */
-export function findCommentMentions(db: Db, content: string, authorId: string): Promise<Mentioned> {
+export function findCommentMentions(
+  db: DbOrTx,
+  content: string,
+  authorId: string,
+): Promise<Mentioned> {
   const words = extractEntities(content).mentions.slice(0, limits.mentionsPerPost)
   return findMentionTargets(db, words, authorId)
 }

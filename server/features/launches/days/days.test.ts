@@ -2,7 +2,12 @@
 // database (JOB_TIME_SCALE 0.01, a pass every 0.3 s). A launch whose day has come opens once,
 // with its thread, milestone and notices; days that are over end with their ranks frozen, and
 // weeks that are over get week ranks.
-import { launchDay, openLaunchDirectly, scheduleLaunch } from '@tests/factories/launches'
+import {
+  afterLaunchPasses,
+  launchDay,
+  openLaunchDirectly,
+  scheduleLaunch,
+} from '@tests/factories/launches'
 import { follow } from '@tests/factories/profiles'
 import { createProject } from '@tests/factories/projects'
 import { request, signUp } from '@tests/support/app'
@@ -13,21 +18,7 @@ import { startLaunchDays } from './service'
 
 const { database, t } = useQueueNodes(startLaunchDays)
 
-/**
- * Waits until more launch-day passes have finished, on either node: what a pass would still
- * change has had its chances, so a count that stayed put is settled (no fixed sleep).
- */
-async function afterPasses(count = 3) {
-  const finished = async () =>
-    (
-      await database.db.execute<{ n: number }>(
-        sql`select (select count(*) from pgboss.job where name = 'launch-day-pass' and state = 'completed')
-          + (select count(*) from pgboss.archive where name = 'launch-day-pass') as n`,
-      )
-    ).rows[0]!.n
-  const before = Number(await finished())
-  await waitFor(async () => Number(await finished()) >= before + count, `${count} more passes`)
-}
+const afterPasses = (count?: number) => afterLaunchPasses(database.db, count)
 
 const launchPage = async (id: string) =>
   (await request(t().app, { url: `/api/launches/${id}` })).json()

@@ -2,9 +2,10 @@
 // makers hear their launch is live, the members who asked that it launched, the followers get the
 // milestone, one notice per member; a day's and a week's top 3 makers hear their rank, once.
 import type { Notification } from '@common/notifications'
-import { launchDay, scheduleLaunch } from '@tests/factories/launches'
+import { afterLaunchPasses, launchDay, scheduleLaunch } from '@tests/factories/launches'
 import { follow } from '@tests/factories/profiles'
 import { createProject } from '@tests/factories/projects'
+import { block } from '@tests/factories/safety'
 import { request, signUp, type TestUser } from '@tests/support/app'
 import { useQueueNodes, waitFor } from '@tests/support/queue-nodes'
 import { sql } from 'drizzle-orm'
@@ -103,6 +104,32 @@ describe('launch notices from the day’s passes', () => {
     expect(rows.rows).toEqual([])
   })
 
+  it('tells whom the first comment mentions once it is posted, never across a block', async () => {
+    const ada = await signUp(t().app)
+    const [carol, dan] = [await signUp(t().app), await signUp(t().app)]
+    await block(t().app, dan, ada)
+    const project = await createProject(t().app, ada)
+    const launch = await scheduleLaunch(t().app, ada, project.id, {
+      firstComment: `Thanks @${carol.username} and @${dan.username} for the beta!`,
+    })
+    const mentions = async (member: TestUser) => {
+      const response = await request(t().app, { url: '/api/notifications', as: member })
+      return (response.json().items as Notification[]).filter((item) => item.type === 'mention')
+    }
+    expect(await mentions(carol)).toEqual([])
+    await database.db.execute(
+      sql`update launches set day = ${launchDay(0)} where id = ${launch.id}`,
+    )
+    await waitFor(async () => (await mentions(carol)).length === 1, 'the mention notice')
+    const [notice] = await mentions(carol)
+    const opened = await launchPage(launch.id)
+    expect(notice).toMatchObject({ actor: { id: ada.id }, postId: opened.threadPostId })
+    expect(notice!.commentId).not.toBeNull()
+    await afterLaunchPasses(database.db)
+    expect(await mentions(carol)).toHaveLength(1)
+    expect(await mentions(dan)).toEqual([])
+  })
+
   it('tells the makers of a day’s and a week’s top 3 their rank, once each', async () => {
     const makers: TestUser[] = []
     const launches: string[] = []
@@ -155,7 +182,7 @@ describe('launch notices from the day’s passes', () => {
       '3': [],
     })
     // More passes tell nobody again.
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await afterLaunchPasses(database.db)
     expect(await ranked()).toHaveLength(6)
   }, 60_000)
 })

@@ -32,17 +32,21 @@ export async function claimLaunch(tx: Tx, launchId: string) {
   return result.rows[0] ?? null
 }
 
-/** The thread's post and the maker's first comment on it (count triggers keep the counts). */
+/**
+ * The thread's post and the maker's first comment on it (count triggers keep the counts); answers
+ * the comment's id.
+ */
 export async function attachThread(
   tx: Tx,
   launch: { id: string; postId: string; authorId: string; firstComment: string },
 ) {
-  await tx.execute(sql`
+  const inserted = await tx.execute<{ id: string }>(sql`
     insert into comments (post_id, user_id, content)
-    values (${launch.postId}, ${launch.authorId}, ${launch.firstComment})`)
+    values (${launch.postId}, ${launch.authorId}, ${launch.firstComment}) returning id`)
   await tx.execute(
     sql`update launches set thread_post_id = ${launch.postId} where id = ${launch.id}`,
   )
+  return inserted.rows[0]!.id
 }
 
 /**

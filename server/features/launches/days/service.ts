@@ -2,8 +2,9 @@ import { launchTexts } from '@common/launches'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/client'
 import type { EventBus } from '../../../lib/event-bus'
+import { commentMentionNotices, findCommentMentions } from '../../comments'
 import type { JobQueue } from '../../jobs'
-import { announceNotifications } from '../../notifications'
+import { announceNotifications, recordNotifications } from '../../notifications'
 import { announcePost, checkNewPost, type WrittenPost, writePost } from '../../posts'
 import { insertProjectUpdate, notifyProjectFollowers } from '../../projects'
 import {
@@ -44,7 +45,7 @@ async function openLaunch(deps: DayDeps, launchId: string): Promise<WrittenPost 
         value: null,
         text: null,
       })
-      await attachThread(tx, {
+      const commentId = await attachThread(tx, {
         id: launchId,
         postId,
         authorId: launch.author_id,
@@ -55,7 +56,17 @@ async function openLaunch(deps: DayDeps, launchId: string): Promise<WrittenPost 
       const told = await notifyLaunchMakersAndAskers(tx, audience)
       const followers = await notifyProjectFollowers(tx, { ...audience, isMilestone: true })
       const makersFollowers = await notifyMakersFollowers(tx, audience)
-      return [...told, ...followers, ...makersFollowers]
+      // The first comment is a comment like any other: whom it mentions hears of it, once it is
+      // posted (at the opening), never across a block.
+      const mentioned = await findCommentMentions(tx, launch.first_comment, launch.author_id)
+      const mentionNotices = commentMentionNotices(mentioned, {
+        actorId: launch.author_id,
+        postId,
+        commentId,
+        alreadyTold: [launch.author_id],
+      })
+      const mentionedTold = await recordNotifications(tx, mentionNotices)
+      return [...told, ...followers, ...makersFollowers, ...mentionedTold]
     })
   })
 }
