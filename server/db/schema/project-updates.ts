@@ -85,12 +85,25 @@ export const projectMetrics = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     metric: text('metric').notNull(),
+    /** In major units (dollars, euros; yen as they are), as the project's own MRR. */
     value: numeric('value', { precision: 14, scale: 2 }).notNull(),
+    /**
+     * 'self_reported' (typed by a maker, written by the trigger) or 'verified' (read from the
+     * connected payment provider by a sync, issue 33 §3; 'mrr' per currency and 'customers').
+     */
+    source: text('source').notNull().default('self_reported'),
+    /** A verified MRR point's currency (ISO 4217, lower case); null otherwise. */
+    currency: text('currency'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('project_metrics_page_idx').on(t.projectId, t.metric, t.recordedAt, t.id),
-    check('project_metrics_metric', sql`${t.metric} in ('users', 'mrr')`),
+    check('project_metrics_metric', sql`${t.metric} in ('users', 'mrr', 'customers')`),
+    check('project_metrics_source', sql`${t.source} in ('self_reported', 'verified')`),
+    check(
+      'project_metrics_currency',
+      sql`(${t.currency} is null) = (${t.source} = 'self_reported' or ${t.metric} <> 'mrr')`,
+    ),
     check('project_metrics_value_nonnegative', sql`${t.value} >= 0`),
   ],
 )
