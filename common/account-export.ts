@@ -97,9 +97,19 @@ export const accountExportSchema = z.object({
       createdAt: at,
     }),
   ),
-  /** Each change of your projects' users and MRR, with its time. */
+  /**
+   * Each change of your projects' users and MRR, with its time; `verified` points were read from
+   * a connected payment provider (MRR per currency, paying customers).
+   */
   projectMetrics: z.array(
-    z.object({ projectId: z.string(), metric: z.string(), value: z.string(), recordedAt: at }),
+    z.object({
+      projectId: z.string(),
+      metric: z.string(),
+      value: z.string(),
+      source: z.string(),
+      currency: z.string().nullable(),
+      recordedAt: at,
+    }),
   ),
   /** Projects you follow. */
   followedProjects: z.array(z.object({ projectId: z.string(), since: at })),
@@ -168,5 +178,16 @@ export const accountExportSchema = z.object({
   launchVotes: z.array(z.object({ launchId: z.string(), counted: z.boolean(), votedAt: at })),
   /** Upcoming launches you asked to be told about. */
   launchNotifyRequests: z.array(z.object({ launchId: z.string(), since: at })),
+  /** Your projects' payment-provider connections (issue 33): never the key itself. */
+  revenueConnections: z.array(
+    z.object({
+      projectId: z.string(),
+      provider: z.string(),
+      keyLast4: z.string(),
+      status: z.string(),
+      lastSyncedAt: at.nullable(),
+      connectedAt: at,
+    }),
+  ),
 })
 export type AccountExport = z.infer<typeof accountExportSchema>

@@ -10,6 +10,7 @@ import {
   parseWebAddress,
 } from './project-fields'
 import { PROJECT_CATEGORIES, projectLimits, projectTexts } from './project-texts'
+import { verifiedRevenueSchema } from './revenue'
 import { text } from './strings'
 import { dedupeTechStack, TECH_ITEM_MAX, TECH_STACK_MAX } from './tech-stack'
 
@@ -162,6 +163,12 @@ export const projectSchema = z.object({
    * the single-project answers (GET, POST, PUT, PATCH /api/projects/{id}) carry them; lists not.
    */
   launchBadges: z.array(projectLaunchBadgeSchema).optional(),
+  /**
+   * The numbers read from the project's connected payment provider at its last good sync (issue
+   * 33), or null when none is connected: every server answer carries it (optional only for
+   * objects built elsewhere). While it is connected, `mrr` cannot be typed.
+   */
+  verifiedRevenue: verifiedRevenueSchema.nullable().optional(),
 })
 export type Project = z.infer<typeof projectSchema>
 

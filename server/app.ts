@@ -44,6 +44,8 @@ import { projectMetricRoutes } from './features/projects/metrics/routes'
 import { projectRoutes } from './features/projects/routes'
 import { projectUpdateRoutes } from './features/projects/updates/routes'
 import { reportRoutes } from './features/reports/routes'
+import { revenueDepsFrom } from './features/revenue'
+import { revenueRoutes } from './features/revenue/routes'
 import { mutedWordRoutes } from './features/safety/muted-words/routes'
 import { safetyRoutes } from './features/safety/routes'
 import { savedRoutes } from './features/saved/routes'
@@ -150,6 +152,10 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(projectMakerRoutes, { db: deps.db, bus: deps.bus })
   await app.register(projectGalleryRoutes, { db: deps.db, storage: deps.storage })
   await app.register(projectLogoRoutes, { db: deps.db, storage: deps.storage })
+  await app.register(
+    revenueRoutes,
+    revenueDepsFrom({ config: deps.config, db: deps.db, mailer: deps.mailer }),
+  )
   await app.register(launchRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchVoteRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchNotifyRoutes, { db: deps.db })

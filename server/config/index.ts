@@ -6,6 +6,7 @@ import { type CacheSettings, cacheSettings, cacheVariables } from './caches'
 import { type DatabaseSettings, databaseSettings, databaseVariables } from './database'
 import { type EmailSettings, emailSettings, emailVariables } from './email'
 import { type RateLimitSettings, rateLimitSettings, rateLimitVariables } from './rate-limits'
+import { type RevenueSettings, revenueSettings, revenueVariables } from './revenue'
 import {
   readOrCreateSecretsKey,
   type SecretsSettings,
@@ -34,7 +35,8 @@ export type Config = ServerSettings &
   RateLimitSettings &
   CacheSettings &
   SignInSettings &
-  SecretsSettings
+  SecretsSettings &
+  RevenueSettings
 
 /** A configuration the server refuses to start with; its message names the variable. */
 export class ConfigError extends Error {}
@@ -56,6 +58,7 @@ const environmentSchema = z
     ...storageVariables,
     ...signInProviderVariables,
     ...secretsVariables,
+    ...revenueVariables,
   })
   .transform((vars, ctx) => {
     const server = serverSettings(vars)
@@ -71,6 +74,7 @@ const environmentSchema = z
       ...cacheSettings(vars),
       ...signInSettings(vars, ctx),
       ...secretsSettings(vars),
+      ...revenueSettings(vars, ctx),
     }
   })
 

@@ -38,7 +38,7 @@ export const serverVariables = {
   HOST: variable((value) => value || '127.0.0.1'),
   TRUST_PROXY: variable(parseTrustProxy),
   DATA_DIR: variable((value) => path.resolve(value ?? './data')),
-  NODE_ENV: variable((value) => value === 'production'),
+  NODE_ENV: variable((value) => value ?? ''),
   WEB_DIST_DIR: variable((value) => path.resolve(value ?? 'dist/web')),
   LOG_LEVEL: variable((value, ctx): LogLevel => {
     if (!value) return 'info'
@@ -62,7 +62,7 @@ export function serverSettings(vars: Parsed<typeof serverVariables>): ServerSett
     host: vars.HOST,
     trustProxy: vars.TRUST_PROXY,
     dataDir: vars.DATA_DIR,
-    isProduction: vars.NODE_ENV,
+    isProduction: vars.NODE_ENV === 'production',
     webDistDir: vars.WEB_DIST_DIR,
     logLevel: vars.LOG_LEVEL,
     benchMetrics: vars.BENCH_METRICS,

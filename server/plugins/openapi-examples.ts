@@ -63,6 +63,7 @@ export const requestBodyExamples: Record<string, unknown> = {
   'PUT /api/projects/{id}': projectExample,
   'PATCH /api/projects/{id}': { mrr: 1500, userCount: 410 },
   'POST /api/projects/{id}/invitations': { username: '@grace' },
+  'PUT /api/projects/{id}/revenue': { provider: 'stripe', key: 'rk_live_51Hexamplerestrictedkey' },
   'POST /api/projects/{id}/transfer': { username: 'grace' },
   'PUT /api/projects/{id}/gallery/order': { ids: [uuid] },
   'PATCH /api/me/profile': {

@@ -44,6 +44,8 @@ export type StripeLoopback = {
   port: number
   /** A key the loopback accepts: full access, or only the given permissions (restricted). */
   addKey(key: string, permissions?: Permissions): void
+  /** The key is forgotten, as when its owner deletes it in Stripe: 401 from then on. */
+  removeKey(key: string): void
   /** Replaces every object the loopback answers from. */
   setObjects(objects: StripeObject[]): void
   /** Every request, in order: operation, key and the decoded parameters. */
@@ -61,6 +63,7 @@ export async function startStripeLoopback(): Promise<StripeLoopback> {
   const state: StripeLoopback = {
     port: 0,
     addKey: (key, permissions) => void keys.set(key, permissions ?? 'all'),
+    removeKey: (key) => void keys.delete(key),
     setObjects: (list) => {
       objects = structuredClone(list)
     },

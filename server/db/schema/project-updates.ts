@@ -97,7 +97,8 @@ export const projectMetrics = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('project_metrics_page_idx').on(t.projectId, t.metric, t.recordedAt, t.id),
+    // One series' page: the self-reported or the verified points of one metric.
+    index('project_metrics_page_idx').on(t.projectId, t.metric, t.source, t.recordedAt, t.id),
     check('project_metrics_metric', sql`${t.metric} in ('users', 'mrr', 'customers')`),
     check('project_metrics_source', sql`${t.source} in ('self_reported', 'verified')`),
     check(

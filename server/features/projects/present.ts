@@ -1,6 +1,7 @@
 import { launchBadgesOf } from '@common/launch-badge-texts'
 import type { Project, ProjectLaunchBadge } from '@common/projects'
-import type { LaunchBadgeRow, ProjectRow } from './queries'
+import type { VerifiedRevenue } from '@common/revenue'
+import type { LaunchBadgeRow, ProjectRow, VerifiedRevenueRow } from './queries'
 
 export function presentProject(row: ProjectRow, viewerId: string | null): Project {
   return {
@@ -28,6 +29,21 @@ export function presentProject(row: ProjectRow, viewerId: string | null): Projec
     isOwner: row.owner.id === viewerId,
     isMaker: row.isMaker,
     bookmarkedByMe: row.bookmarkedByMe,
+    verifiedRevenue: presentVerifiedRevenue(row.verifiedRevenue),
+  }
+}
+
+/** The public verified numbers: MRR per currency (never added together) and paying customers. */
+function presentVerifiedRevenue(row: VerifiedRevenueRow | null): VerifiedRevenue | null {
+  if (!row) return null
+  return {
+    provider: row.provider as VerifiedRevenue['provider'],
+    mrr: row.numbers.currencies.map((revenue) => ({
+      currency: revenue.currency,
+      amount: revenue.mrr,
+    })),
+    customers: row.numbers.customers,
+    updatedAt: row.updatedAt,
   }
 }
 

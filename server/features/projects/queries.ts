@@ -1,7 +1,7 @@
 import { launchLimits } from '@common/launch-texts'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client'
-import { profiles, projectBookmarks, projects } from '../../db/schema'
+import { profiles, projectBookmarks, projects, type StoredRevenueNumbers } from '../../db/schema'
 import { cursorTimestampSql } from '../../lib/pagination'
 import { accessColumns } from '../../policy/visibility'
 import { madeBySql } from './makers/queries'
@@ -37,7 +37,41 @@ export function projectColumns(viewerId: string | null) {
     bookmarkedByMe: viewerId
       ? sql<boolean>`exists (select 1 from project_bookmarks b where b.project_id = ${projects.id} and b.user_id = ${viewerId})`
       : sql<boolean>`false`,
+    verifiedRevenue: verifiedRevenueField,
   }
+}
+
+export type VerifiedRevenueRow = {
+  provider: string
+  numbers: StoredRevenueNumbers
+  updatedAt: string
+}
+
+/**
+ * The numbers of the project's last good sync with its payment provider (issue 33), public:
+ * one lookup on `revenue_connections_project_key` per project, null when none is connected or
+ * none has synced yet. Never the key.
+ */
+export const verifiedRevenueField = sql<VerifiedRevenueRow | null>`(
+  select json_build_object('provider', rc.provider, 'numbers', rc.numbers,
+    'updatedAt', ${sql.raw(cursorTimestampSql('rc.last_synced_at'))})
+  from revenue_connections rc
+  where rc.project_id = "projects"."id" and rc.numbers is not null and rc.last_synced_at is not null
+)`
+
+/**
+ * Whether a payment provider is connected (self-reported MRR is then locked) and the MRR the
+ * project has now.
+ */
+export async function findMrrLock(db: DbOrTx, projectId: string) {
+  const [row] = await db
+    .select({
+      mrr: projects.mrr,
+      connected: sql<boolean>`exists (select 1 from revenue_connections rc where rc.project_id = "projects"."id")`,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+  return row ?? null
 }
 
 /** Projects with their owner, for the lists' own conditions and order. */

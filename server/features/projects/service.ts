@@ -1,4 +1,5 @@
 import { type Project, type ProjectInput, type ProjectPatch, projectTexts } from '@common/projects'
+import { revenueTexts } from '@common/revenue-texts'
 import type { Db } from '../../db/client'
 import { AppError } from '../../lib/errors'
 import { violatedConstraint } from '../../lib/pg-errors'
@@ -10,6 +11,7 @@ import { findMakerRow } from './makers/queries'
 import { presentLaunchBadges, presentProject } from './present'
 import {
   deleteProjectRow,
+  findMrrLock,
   findProjectAccess,
   findProjectRow,
   insertProject,
@@ -112,6 +114,20 @@ export async function assertMakerOf(
   if (!row?.acceptedAt) throw new AppError('forbidden', message)
 }
 
+/**
+ * While a payment provider is connected (issue 33) MRR is read from it, not typed: a change of
+ * the self-reported MRR is refused (sending the same value, as a full PUT does, is not a change).
+ */
+async function assertMrrUnlocked(db: Db, projectId: string, mrr: string | null | undefined) {
+  if (mrr === undefined) return
+  const lock = await findMrrLock(db, projectId)
+  if (lock?.connected && lock.mrr !== mrr) {
+    throw new AppError('validation', revenueTexts.selfReportedMrrLocked, {
+      mrr: revenueTexts.selfReportedMrrLocked,
+    })
+  }
+}
+
 /** PUT sends every field (a full ProjectInput), PATCH only those that change; makers may. */
 export async function updateProject(
   deps: ProjectsDeps,
@@ -121,6 +137,7 @@ export async function updateProject(
 ): Promise<Project> {
   await assertMakerOf(deps.db, projectId, viewer)
   if (changes.name !== undefined) await assertNameFree(deps.db, changes.name, projectId)
+  await assertMrrUnlocked(deps.db, projectId, toNumeric(changes.mrr))
   await saveOrExplain(() =>
     updateProjectRow(deps.db, projectId, { ...changes, mrr: toNumeric(changes.mrr) }),
   )

@@ -163,4 +163,31 @@ export const projectCases: MatrixCase[] = [
     }),
     expect: ownerOnly(400),
   },
+  // Verified revenue (issue 33): the owner only; co-makers are refused in
+  // server/features/revenue/revenue.test.ts. Here no provider is connected: the owner reads an
+  // empty state, sends a secret key (refused before any request, 400), disconnects nothing (204)
+  // and has nothing to sync (404).
+  {
+    operation: 'GET /api/projects/{id}/revenue',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/revenue` }),
+    expect: ownerOnly(200),
+  },
+  {
+    operation: 'PUT /api/projects/{id}/revenue',
+    request: (c) => ({
+      url: `/api/projects/${c.projectId}/revenue`,
+      payload: { provider: 'stripe', key: 'sk_test_matrixfullsecretkey' },
+    }),
+    expect: ownerOnly(400),
+  },
+  {
+    operation: 'DELETE /api/projects/{id}/revenue',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/revenue` }),
+    expect: ownerOnly(204),
+  },
+  {
+    operation: 'POST /api/projects/{id}/revenue/sync',
+    request: (c) => ({ url: `/api/projects/${c.projectId}/revenue/sync` }),
+    expect: ownerOnly(404),
+  },
 ]

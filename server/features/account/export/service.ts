@@ -9,6 +9,7 @@ import { findEmailPreferences } from '../../email-notifications'
 import { launchRowsForExport } from '../../launches'
 import { findOnboardingForExport } from '../../onboarding'
 import { ownedGalleryRows } from '../../project-gallery'
+import { revenueConnectionsForExport } from '../../revenue'
 import { readAccountRows, readEditHistoryRows } from './queries'
 
 const iso = (date: Date) => date.toISOString()
@@ -108,6 +109,8 @@ export async function exportAccount(
       projectId: metric.projectId,
       metric: metric.metric,
       value: metric.value,
+      source: metric.source,
+      currency: metric.currency,
       recordedAt: iso(metric.recordedAt),
     })),
     followedProjects: followedProjects.map((row) => ({
@@ -143,5 +146,6 @@ export async function exportAccount(
       updatedAt: draft.updatedAt,
     })),
     ...(await launchRowsForExport(db, id)),
+    revenueConnections: await revenueConnectionsForExport(db, id),
   }
 }

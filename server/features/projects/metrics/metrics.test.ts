@@ -61,7 +61,14 @@ describe('metrics over time', () => {
     const project = await createProject(t.app, ada, { mrr: '1000' })
     const data: AccountExport = (await request(t.app, { url: '/api/me/export', as: ada })).json()
     expect(data.projectMetrics).toEqual([
-      { projectId: project.id, metric: 'mrr', value: '1000.00', recordedAt: expect.any(String) },
+      {
+        projectId: project.id,
+        metric: 'mrr',
+        value: '1000.00',
+        source: 'self_reported',
+        currency: null,
+        recordedAt: expect.any(String),
+      },
     ])
     await request(t.app, { method: 'DELETE', url: `/api/projects/${project.id}`, as: ada })
     const rows = await t.database.db

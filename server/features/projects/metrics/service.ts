@@ -1,3 +1,4 @@
+import type { MetricKind, MetricSource } from '@common/project-metrics'
 import type { Db } from '../../../db/client'
 import { decodeCursor } from '../../../lib/pagination'
 import type { PolicyViewer } from '../../../policy/visibility'
@@ -9,13 +10,14 @@ export async function listProjectMetricPage(
   db: Db,
   options: {
     projectId: string
-    metric: 'users' | 'mrr'
+    metric: MetricKind
+    source: MetricSource
     viewer: PolicyViewer
     cursor?: string
     limit: number
   },
 ) {
-  const { projectId, metric, viewer, cursor, limit } = options
+  const { projectId, metric, source, viewer, cursor, limit } = options
   await findVisibleProject(db, projectId, viewer)
-  return listMetricRows(db, { projectId, metric, after: decodeCursor(cursor), limit })
+  return listMetricRows(db, { projectId, metric, source, after: decodeCursor(cursor), limit })
 }

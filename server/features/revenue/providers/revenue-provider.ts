@@ -14,7 +14,11 @@ export type RevenueProvider = {
    * then one read per permission.
    */
   checkKey(key: string): Promise<KeyCheck>
-  /** Subscriptions that are not canceled, and the last 30 days' payments, in neutral shapes. */
+  /**
+   * Subscriptions that are not canceled, and the last 30 days' payments, in neutral shapes.
+   * Fails with a `RevenueReadError` only (its message is ours, never the provider's, which may
+   * quote part of the key).
+   */
   readRevenue(key: string, now: Date): Promise<RevenueData>
 }
 
@@ -30,3 +34,14 @@ export type KeyCheck =
       /** The permissions a read was refused for (reason `missing_permissions`). */
       missing?: string[]
     }
+
+/**
+ * A read that failed: `key_refused` when the provider no longer accepts the key or its
+ * permissions (401/403: the connection needs the owner's attention), `unavailable` otherwise
+ * (network, 5xx, rate limits: tried again later).
+ */
+export class RevenueReadError extends Error {
+  constructor(readonly kind: 'key_refused' | 'unavailable') {
+    super(`the payment provider's answer: ${kind}`)
+  }
+}

@@ -1,7 +1,13 @@
+import { revenueTexts } from '@common/revenue-texts'
 import Stripe from 'stripe'
 import { z } from 'zod'
 import type { Discount, NeutralSubscription, Payment, RecurringItem } from '../mrr'
-import type { KeyCheck, RevenueProvider } from './revenue-provider'
+import {
+  type KeyCheck,
+  type RevenueData,
+  type RevenueProvider,
+  RevenueReadError,
+} from './revenue-provider'
 
 /**
  * Stripe through its official client, with a restricted read-only key (`rk_live_…`/`rk_test_…`).
@@ -60,34 +66,49 @@ export function stripeProvider(endpoint?: StripeEndpoint): RevenueProvider {
         ok: false,
         reason: 'missing_permissions',
         missing,
-        message: `This key cannot read everything needed. Add these read permissions to it in Stripe: ${missing.join(', ')}.`,
+        message: revenueTexts.missingPermissions(missing),
       }
     },
 
     async readRevenue(key, now) {
-      const stripe = client(key)
-      const subscriptions: NeutralSubscription[] = []
-      for await (const raw of stripe.subscriptions.list({
-        limit: PAGE,
-        expand: ['data.discounts'],
-      })) {
-        subscriptions.push(neutralSubscription(subscriptionSchema.parse(raw)))
+      try {
+        return await readAll(client(key), now)
+      } catch (error) {
+        if (
+          error instanceof Stripe.errors.StripeAuthenticationError ||
+          error instanceof Stripe.errors.StripePermissionError
+        ) {
+          throw new RevenueReadError('key_refused')
+        }
+        if (error instanceof Stripe.errors.StripeError) throw new RevenueReadError('unavailable')
+        throw error
       }
-      const payments: Payment[] = []
-      const since = Math.floor((now.getTime() - 30 * DAY_MS) / 1000)
-      for await (const raw of stripe.charges.list({ limit: PAGE, created: { gte: since } })) {
-        const charge = chargeSchema.parse(raw)
-        if (charge.status !== 'succeeded' || !charge.paid) continue
-        payments.push({
-          amount: charge.amount_captured ?? charge.amount,
-          refunded: charge.amount_refunded,
-          currency: charge.currency,
-          paidAt: new Date(charge.created * 1000),
-        })
-      }
-      return { subscriptions, payments }
     },
   }
+}
+
+/** Every subscription not canceled, and the last 30 days' succeeded charges. */
+async function readAll(stripe: Stripe, now: Date): Promise<RevenueData> {
+  const subscriptions: NeutralSubscription[] = []
+  for await (const raw of stripe.subscriptions.list({
+    limit: PAGE,
+    expand: ['data.discounts'],
+  })) {
+    subscriptions.push(neutralSubscription(subscriptionSchema.parse(raw)))
+  }
+  const payments: Payment[] = []
+  const since = Math.floor((now.getTime() - 30 * DAY_MS) / 1000)
+  for await (const raw of stripe.charges.list({ limit: PAGE, created: { gte: since } })) {
+    const charge = chargeSchema.parse(raw)
+    if (charge.status !== 'succeeded' || !charge.paid) continue
+    payments.push({
+      amount: charge.amount_captured ?? charge.amount,
+      refunded: charge.amount_refunded,
+      currency: charge.currency,
+      paidAt: new Date(charge.created * 1000),
+    })
+  }
+  return { subscriptions, payments }
 }
 
 /**
@@ -99,15 +120,14 @@ function refuseByShape(key: string): KeyCheck | undefined {
     return {
       ok: false,
       reason: 'not_restricted',
-      message:
-        'This is a secret key: it can charge, refund and change everything in your Stripe account, so Makerfolio will not store it. Create a restricted key with only the read permissions listed, and paste that (it starts with rk_).',
+      message: revenueTexts.secretKeyRefused,
     }
   }
   if (!/^rk_(live|test)_[A-Za-z0-9]{8,}$/.test(key)) {
     return {
       ok: false,
       reason: 'malformed',
-      message: 'A Stripe restricted key starts with rk_live_ or rk_test_.',
+      message: revenueTexts.malformedKey,
     }
   }
   return undefined
@@ -118,14 +138,14 @@ function failedRead(error: unknown): KeyCheck {
     return {
       ok: false,
       reason: 'invalid',
-      message: 'Stripe does not accept this key: it may have been deleted or mistyped.',
+      message: revenueTexts.keyRejected,
     }
   }
   if (error instanceof Stripe.errors.StripeError) {
     return {
       ok: false,
       reason: 'unreachable',
-      message: 'Stripe could not be reached to check this key. Please try again in a moment.',
+      message: revenueTexts.unreachable,
     }
   }
   throw error
