@@ -9,6 +9,8 @@ import { startEmailNotifications } from './features/email-notifications/worker'
 import { queuedMailer, workMail } from './features/jobs/mail-job'
 import { createJobQueue } from './features/jobs/queue'
 import { startLaunchDays } from './features/launches/days/service'
+import { revenueDepsFrom } from './features/revenue'
+import { startRevenueSync } from './features/revenue/sync-job'
 import { createStorage } from './lib/create-storage'
 import { PgEventBus } from './lib/event-bus'
 import { createLogger } from './lib/logger'
@@ -56,6 +58,11 @@ async function main() {
   await startScheduledPosts(jobs, { db, bus, log })
   // Launch days open and end, and their ranks freeze, from the same queue (decision 046).
   await startLaunchDays(jobs, { db, bus, log })
+  // Connected payment providers are read daily from the same queue (issue 33).
+  await startRevenueSync(jobs, {
+    ...revenueDepsFrom({ config, db, mailer: queuedMailer(jobs) }),
+    log,
+  })
   const app = await buildApp(
     {
       config,

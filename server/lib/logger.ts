@@ -9,6 +9,10 @@ export const redactedPaths = [
   '*.newPassword',
   '*.currentPassword',
   '*.token',
+  // Payment-provider keys (issue 33): the connect form's field, and their sealed form.
+  'body.key',
+  'req.body.key',
+  '*.sealedKey',
 ]
 
 /**

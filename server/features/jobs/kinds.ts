@@ -34,6 +34,16 @@ export const jobKinds = {
     expireSeconds: 300,
     policy: 'short',
   },
+  // Verified revenue (issue 33): a pass queues the connections due for their daily sync, then
+  // the next pass; each sync is a job of its own, one waiting per project, retried with back-off
+  // while the provider cannot be reached (five tries over about half an hour).
+  'revenue-sync-pass': {
+    retryLimit: 4,
+    retryDelaySeconds: 60,
+    expireSeconds: 300,
+    policy: 'short',
+  },
+  'revenue-sync': { retryLimit: 4, retryDelaySeconds: 60, expireSeconds: 300, policy: 'short' },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelaySeconds: number; expireSeconds: number; policy?: 'short' }
@@ -49,4 +59,6 @@ export type JobData = {
   'email-digest-sweep': Record<string, never>
   'post-schedule-pass': Record<string, never>
   'launch-day-pass': Record<string, never>
+  'revenue-sync-pass': Record<string, never>
+  'revenue-sync': { projectId: string }
 }

@@ -207,9 +207,16 @@ export async function recordSyncFailure(
   return Boolean(row && failure.needsAttention && before?.status === 'active')
 }
 
-/** Every connection's id (the daily sync's list), active or not: a fixed key may work again. */
-export async function listConnectionProjectIds(db: DbOrTx) {
-  const rows = await db.select({ projectId: revenueConnections.projectId }).from(revenueConnections)
+/**
+ * The projects whose connection was last tried (synced, failed or connected: `updated_at`) at
+ * least `seconds` ago, active or not (a key whose permissions were given back works again).
+ */
+export async function listDueConnections(db: DbOrTx, seconds: number) {
+  const rows = await db
+    .select({ projectId: revenueConnections.projectId })
+    .from(revenueConnections)
+    .where(sql`${revenueConnections.updatedAt} <= now() - make_interval(secs => ${seconds})`)
+    .orderBy(revenueConnections.updatedAt)
   return rows.map((row) => row.projectId)
 }
 

@@ -239,6 +239,19 @@ describe('connecting Stripe to a project', () => {
   })
 })
 
+describe('the logger', () => {
+  it('redacts a provider key wherever a request body or a connection row is logged', () => {
+    const lines: string[] = []
+    const log = createLogger('info', { write: (line: string) => void lines.push(line) })
+    log.info({ body: { provider: 'stripe', key: GOOD } }, 'connect')
+    log.info({ req: { body: { key: GOOD } } }, 'request')
+    log.info({ connection: { sealedKey: 'v1.abc.def' } }, 'row')
+    expect(lines).toHaveLength(3)
+    expect(lines.join('\n')).not.toContain(GOOD)
+    expect(lines.join('\n')).not.toContain('v1.abc.def')
+  })
+})
+
 describe('syncing', () => {
   it('"Sync now" passes once per 10 minutes: of two concurrent clicks one syncs, one waits', async () => {
     const ada = await signUp(t.app)
