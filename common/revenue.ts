@@ -25,7 +25,6 @@ export const currencyRevenueSchema = z.object({
   cancelling: z.object({ count: z.number().int(), mrr: z.number().int() }),
   last30DaysRevenue: z.number().int(),
 })
-export type CurrencyRevenue = z.infer<typeof currencyRevenueSchema>
 
 /** The owner's view of the connection: never the key, only its last four characters. */
 export const revenueConnectionSchema = z.object({

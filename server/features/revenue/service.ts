@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import type { StoredRevenueNumbers } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Mailer } from '../../lib/mail'
-import { SecretBox } from '../../lib/secret-box'
+import { SecretBox, SecretUnreadable } from '../../lib/secret-box'
 import type { Viewer } from '../../plugins/session'
 import { type NeutralSubscription, revenueByCurrency, subscriptionMrr } from './mrr'
 import { presentConnection } from './present'
@@ -18,8 +18,10 @@ import {
   findConnectionRow,
   findOwnerContact,
   findProjectOwner,
+  listSealedKeys,
   recordSync,
   recordSyncFailure,
+  replaceSealedKey,
   reserveManualSync,
   secondsUntilManualSync,
   upsertConnectionRow,
@@ -226,4 +228,31 @@ async function emailOwner(deps: RevenueDeps, row: ConnectionRow) {
       `${deps.publicUrl}/project/${row.projectId}`,
     ),
   })
+}
+
+/**
+ * The rotation (`npm run admin -- rotate-secrets`): every stored key not sealed under the
+ * current key-encryption key is opened (with a previous one, SECRETS_PREVIOUS_KEYS) and sealed
+ * again under the current one. A row changed meanwhile (reconnected, disconnected) is left as
+ * its writer made it; a key no configured key opens is counted, never printed.
+ */
+export async function resealStoredKeys(db: Db, box: SecretBox) {
+  const counts = { total: 0, resealed: 0, current: 0, unreadable: 0 }
+  for (const row of await listSealedKeys(db)) {
+    counts.total += 1
+    if (!box.isStale(row.sealedKey)) {
+      counts.current += 1
+      continue
+    }
+    let sealed: string
+    try {
+      sealed = box.reseal(row.sealedKey, sealedKeyPlace(row.projectId, row.provider))
+    } catch (error) {
+      if (!(error instanceof SecretUnreadable)) throw error
+      counts.unreadable += 1
+      continue
+    }
+    if (await replaceSealedKey(db, row.id, row.sealedKey, sealed)) counts.resealed += 1
+  }
+  return counts
 }
