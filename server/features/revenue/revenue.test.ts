@@ -301,6 +301,48 @@ describe('syncing', () => {
   })
 })
 
+describe('a connection over time', () => {
+  it('connecting again replaces the key; a key that works again makes the connection active', async () => {
+    const ada = await signUp(t.app)
+    const project = await createProject(t.app, ada)
+    const first = freshKey()
+    await connect(ada, project.id, first)
+    const sealedFirst = (await connectionRow(project.id))!.sealedKey
+    loopback.removeKey(first)
+    expect(await syncProject(revenueDepsOf(), project.id)).toBe('key_refused')
+    expect((await connectionRow(project.id))!.status).toBe('needs_attention')
+    // The owner pastes a new key: the old sealed one is gone, the status active again.
+    const second = freshKey()
+    const replaced = await connect(ada, project.id, second)
+    expect(replaced.json().connection).toMatchObject({
+      keyLast4: second.slice(-4),
+      status: 'active',
+      lastError: null,
+    })
+    const row = (await connectionRow(project.id))!
+    expect(row.sealedKey).not.toBe(sealedFirst)
+    // A refused key given its permissions back (here: registered again) syncs and recovers.
+    loopback.removeKey(second)
+    expect(await syncProject(revenueDepsOf(), project.id)).toBe('key_refused')
+    loopback.addKey(second, { subscriptions: 'read', charges: 'read', balance: 'read' })
+    expect(await syncProject(revenueDepsOf(), project.id)).toBe('synced')
+    expect((await connectionRow(project.id))!).toMatchObject({ status: 'active', lastError: null })
+  })
+
+  it('a sealed key copied onto another project’s row does not open', async () => {
+    const ada = await signUp(t.app)
+    const [one, two] = [await createProject(t.app, ada), await createProject(t.app, ada)]
+    await connect(ada, one.id, freshKey())
+    await connect(ada, two.id, freshKey())
+    const stolen = (await connectionRow(one.id))!.sealedKey
+    await database.db
+      .update(revenueConnections)
+      .set({ sealedKey: stolen })
+      .where(eq(revenueConnections.projectId, two.id))
+    await expect(syncProject(revenueDepsOf(), two.id)).rejects.toThrow(/cannot be opened/)
+  })
+})
+
 describe('around the connection', () => {
   it('refuses a change of self-reported MRR while connected, not the same value', async () => {
     const ada = await signUp(t.app)
