@@ -46,8 +46,10 @@ export async function revenueRoutes(app: FastifyInstance, deps: RevenueDeps) {
           'Connect a payment provider with a restricted read-only key, checked with the provider, stored encrypted, then synced (the owner only; a secret key sk_… is refused)',
         params,
         body: revenueConnectInputSchema,
-        response: { 200: revenueStateSchema, ...errors, ...errorResponses(503) },
+        response: { 200: revenueStateSchema, ...errors, ...errorResponses(429, 503) },
       },
+      // Each try asks the provider several times: no key-checking oracle for leaked keys.
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     },
     async (request) =>
       connectRevenue(deps, await requireActiveViewer(request), request.params.id, request.body),
