@@ -393,6 +393,22 @@ describe('around the connection', () => {
   })
 })
 
+describe('deleting the account', () => {
+  it('deletes its projects’ connections and keys', async () => {
+    const ada = await signUp(t.app)
+    const project = await createProject(t.app, ada)
+    await connect(ada, project.id, freshKey())
+    const deleted = await request(t.app, {
+      method: 'DELETE',
+      url: '/api/me',
+      as: ada,
+      payload: { confirm: 'DELETE' },
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect(await connectionRow(project.id)).toBeNull()
+  })
+})
+
 /** The service's dependencies as the app has them, for the sync the queue runs. */
 function revenueDepsOf() {
   return revenueDepsFrom({
