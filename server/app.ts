@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: FastifyBaseLog
   await app.register(projectLogoRoutes, { db: deps.db, storage: deps.storage })
   await app.register(
     revenueRoutes,
-    revenueDepsFrom({ config: deps.config, db: deps.db, mailer: deps.mailer }),
+    revenueDepsFrom({ config: deps.config, db: deps.db, mailer: deps.mailer, log: app.log }),
   )
   await app.register(launchRoutes, { db: deps.db, bus: deps.bus })
   await app.register(launchVoteRoutes, { db: deps.db, bus: deps.bus })

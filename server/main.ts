@@ -59,10 +59,7 @@ async function main() {
   // Launch days open and end, and their ranks freeze, from the same queue (decision 046).
   await startLaunchDays(jobs, { db, bus, log })
   // Connected payment providers are read daily from the same queue (issue 33).
-  await startRevenueSync(jobs, {
-    ...revenueDepsFrom({ config, db, mailer: queuedMailer(jobs) }),
-    log,
-  })
+  await startRevenueSync(jobs, revenueDepsFrom({ config, db, mailer: queuedMailer(jobs), log }))
   const app = await buildApp(
     {
       config,

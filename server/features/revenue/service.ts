@@ -1,6 +1,7 @@
 import type { RevenueConnectInput, RevenueProviderId, RevenueState } from '@common/revenue'
 import { manualSyncMinutes } from '@common/revenue'
 import { revenueTexts } from '@common/revenue-texts'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { StoredRevenueNumbers } from '../../db/schema'
@@ -39,6 +40,8 @@ export type RevenueDeps = {
   /** For the needs-attention email. */
   mailer: Mailer
   publicUrl: string
+  /** Why a sync failed, for the operators (our messages only, never the key). */
+  log?: FastifyBaseLogger
 }
 
 /** The feature's dependencies from the config: the sealing box and each provider's client. */
@@ -46,6 +49,7 @@ export function revenueDepsFrom(options: {
   config: Pick<Config, 'secretsKey' | 'previousSecretsKeys' | 'stripeApi' | 'publicUrl'>
   db: Db
   mailer: Mailer
+  log?: FastifyBaseLogger
 }): RevenueDeps {
   const { config } = options
   return {
@@ -54,6 +58,7 @@ export function revenueDepsFrom(options: {
     providers: { stripe: stripeProvider(config.stripeApi ?? undefined) },
     mailer: options.mailer,
     publicUrl: config.publicUrl,
+    ...(options.log ? { log: options.log } : {}),
   }
 }
 
@@ -162,6 +167,7 @@ export async function syncProject(
     data = await providerOf(deps, row.provider).readRevenue(key, now)
   } catch (error) {
     if (!(error instanceof RevenueReadError)) throw error
+    deps.log?.warn({ projectId, reason: error.message }, 'revenue sync failed')
     const refused = error.kind === 'key_refused'
     const message = refused ? revenueTexts.needsAttention : revenueTexts.syncFailed
     const turned = await deps.db.transaction((tx) =>

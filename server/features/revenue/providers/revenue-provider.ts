@@ -38,10 +38,14 @@ export type KeyCheck =
 /**
  * A read that failed: `key_refused` when the provider no longer accepts the key or its
  * permissions (401/403: the connection needs the owner's attention), `unavailable` otherwise
- * (network, 5xx, rate limits: tried again later).
+ * (network, 5xx, rate limits, an answer not shaped as expected: tried again later).
  */
 export class RevenueReadError extends Error {
-  constructor(readonly kind: 'key_refused' | 'unavailable') {
-    super(`the payment provider's answer: ${kind}`)
+  /** `detail`: for the logs, never a value from the answer or the key (e.g. a field's path). */
+  constructor(
+    readonly kind: 'key_refused' | 'unavailable',
+    detail?: string,
+  ) {
+    super(`the payment provider's answer: ${kind}${detail ? ` (${detail})` : ''}`)
   }
 }

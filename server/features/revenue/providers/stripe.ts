@@ -81,6 +81,11 @@ export function stripeProvider(endpoint?: StripeEndpoint): RevenueProvider {
           throw new RevenueReadError('key_refused')
         }
         if (error instanceof Stripe.errors.StripeError) throw new RevenueReadError('unavailable')
+        // An answer these schemas do not read: name the fields, not their values.
+        if (error instanceof z.ZodError) {
+          const paths = error.issues.map((issue) => issue.path.join('.')).join(', ')
+          throw new RevenueReadError('unavailable', `unexpected answer at ${paths}`)
+        }
         throw error
       }
     },
