@@ -5,6 +5,7 @@ import { api } from '@web/lib/api'
 // Settings > Email notifications (decision 031).
 
 const preferencesKey = ['settings', 'email-preferences'] as const
+const updateKey = [...preferencesKey, 'update'] as const
 
 export function useEmailPreferences() {
   return useQuery({
@@ -13,21 +14,39 @@ export function useEmailPreferences() {
   })
 }
 
-/** Saves one change at once; the screen shows it before the answer and rolls back on error. */
+/**
+ * Saves one change at once; the screen shows it before the answer. Changes made in quick
+ * succession each save on their own: an earlier answer, which does not know the later change
+ * yet, must not flip the screen back, so only the last pending save's answer replaces what is
+ * shown, and a failure re-reads what the server holds.
+ */
 export function useUpdateEmailPreferences() {
   const queryClient = useQueryClient()
-  return useMutation({
+  const mutation = useMutation({
+    mutationKey: updateKey,
     mutationFn: (changes: UpdateEmailPreferences) =>
       api.patch<EmailPreferences>('/api/me/email-preferences', changes),
-    onMutate: async (changes) => {
-      await queryClient.cancelQueries({ queryKey: preferencesKey })
-      const before = queryClient.getQueryData<EmailPreferences>(preferencesKey)
-      if (before) queryClient.setQueryData(preferencesKey, { ...before, ...changes })
-      return { before }
+    onMutate: () => queryClient.cancelQueries({ queryKey: preferencesKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: preferencesKey }),
+    onSuccess: (saved) => {
+      // This save is still counted as pending while its callbacks run.
+      if (queryClient.isMutating({ mutationKey: updateKey }) <= 1) {
+        queryClient.setQueryData(preferencesKey, saved)
+      }
     },
-    onError: (_error, _changes, context) => {
-      if (context?.before) queryClient.setQueryData(preferencesKey, context.before)
-    },
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
   })
+  return {
+    ...mutation,
+    /**
+     * Shows the change in the same turn as the click (a controlled checkbox would otherwise be
+     * put back by the render that follows it, until the mutation starts), then saves it.
+     */
+    mutate: (...[changes, options]: Parameters<typeof mutation.mutate>) => {
+      queryClient.setQueryData<EmailPreferences>(
+        preferencesKey,
+        (before) => before && { ...before, ...changes },
+      )
+      mutation.mutate(changes, options)
+    },
+  }
 }

@@ -15,6 +15,7 @@ import { cn } from '@web/lib/cn'
 import { browserTimeZone } from '@web/lib/time-zone'
 import { toast } from '@web/lib/toast'
 import { ChevronDown } from 'lucide-react'
+import { useState } from 'react'
 import { useEmailPreferences, useUpdateEmailPreferences } from '../email-api'
 
 function KindRow({
@@ -56,13 +57,27 @@ function KindRow({
 
 /** Settings > Email notifications: per kind off / right away / in the digest, and the digest. */
 export function EmailNotificationsSection() {
-  const { data, isPending, isError, refetch } = useEmailPreferences()
+  const { data: saved, isPending, isError, refetch } = useEmailPreferences()
   const update = useUpdateEmailPreferences()
-  const save = (changes: UpdateEmailPreferences) =>
+  // What the member just chose, shown until its save settles: the query cache tells the screen
+  // a moment after the event, and a controlled checkbox would be put back in between.
+  const [chosen, setChosen] = useState<UpdateEmailPreferences>({})
+  const data = saved && { ...saved, ...chosen }
+  const save = (changes: UpdateEmailPreferences) => {
+    setChosen((before) => ({ ...before, ...changes }))
     update.mutate(changes, {
       onSuccess: () => toast.success(emailTexts.saved),
       onError: (error) => toast.error(errorMessage(error) || emailTexts.saveFailed),
+      onSettled: () =>
+        setChosen((before) => {
+          const rest = { ...before }
+          for (const key of Object.keys(changes) as (keyof UpdateEmailPreferences)[]) {
+            if (rest[key] === changes[key]) delete rest[key]
+          }
+          return rest
+        }),
     })
+  }
   const deviceZone = browserTimeZone()
   return (
     <Card
@@ -75,15 +90,15 @@ export function EmailNotificationsSection() {
         {emailTexts.sectionTitle}
       </h2>
       <p className="text-sm text-muted-foreground">{emailTexts.sectionLead}</p>
-      {isPending ? (
-        <Skeleton className="mt-2 h-40 w-full" />
-      ) : isError ? (
+      {isError ? (
         <div className="flex items-center gap-3">
           <p className="text-sm text-danger">{emailTexts.loadFailed}</p>
           <Button variant="outline" size="sm" onClick={() => void refetch()}>
             {emailTexts.retry}
           </Button>
         </div>
+      ) : isPending || !data ? (
+        <Skeleton className="mt-2 h-40 w-full" />
       ) : (
         <>
           <ul className="divide-y divide-border">
