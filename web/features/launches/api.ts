@@ -120,6 +120,12 @@ export function updateLaunchInCaches(
   )
 }
 
+/** A launch the server answered after a change: its page at once, every list re-read. */
+function showSavedLaunch(queryClient: QueryClient, launch: Launch) {
+  queryClient.setQueryData(launchKeys.detail(launch.id), launch)
+  void queryClient.invalidateQueries({ queryKey: launchKeys.all })
+}
+
 /** Upvote or withdraw; the server's counts replace the cached ones everywhere. */
 export function useLaunchVote(launchId: string) {
   const queryClient = useQueryClient()
@@ -161,10 +167,7 @@ export function useScheduleLaunch(projectId: string) {
   return useMutation({
     mutationFn: (launch: ScheduleLaunch) =>
       api.post<Launch>(`/api/projects/${encodeURIComponent(projectId)}/launches`, launch),
-    onSuccess: (launch) => {
-      queryClient.setQueryData(launchKeys.detail(launch.id), launch)
-      void queryClient.invalidateQueries({ queryKey: launchKeys.all })
-    },
+    onSuccess: (launch) => showSavedLaunch(queryClient, launch),
   })
 }
 
@@ -173,10 +176,7 @@ export function useUpdateLaunch(launchId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (changes: UpdateLaunch) => api.patch<Launch>(launchPath(launchId), changes),
-    onSuccess: (launch) => {
-      queryClient.setQueryData(launchKeys.detail(launch.id), launch)
-      void queryClient.invalidateQueries({ queryKey: launchKeys.all })
-    },
+    onSuccess: (launch) => showSavedLaunch(queryClient, launch),
   })
 }
 
@@ -198,10 +198,7 @@ export function useDisqualifyLaunch(launchId: string) {
   return useMutation({
     mutationFn: (reason: string) =>
       api.post<Launch>(`${launchPath(launchId)}/disqualify`, { reason }),
-    onSuccess: (launch) => {
-      queryClient.setQueryData(launchKeys.detail(launch.id), launch)
-      void queryClient.invalidateQueries({ queryKey: launchKeys.all })
-    },
+    onSuccess: (launch) => showSavedLaunch(queryClient, launch),
   })
 }
 
